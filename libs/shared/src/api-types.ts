@@ -1,0 +1,158 @@
+/** Response and request shapes of the public API (api-contract.md); paths and fields are fixed. */
+import type { BrandKey } from './brands';
+import type { ConversionStageName } from './stages';
+import type {
+  AssistantStatus,
+  ContentStatus,
+  ConversionStatus,
+  ServiceHealth,
+  StageStatus,
+  SystemHealth,
+} from './statuses';
+import type { SourceOrigin, SourceOutcome, SourceReason, SourceType } from './sources';
+
+export interface TrialCreated {
+  trialId: string;
+  conversionId: string;
+  assistantId: string;
+}
+
+export interface StageView {
+  name: ConversionStageName;
+  status: StageStatus;
+  progress: number;
+  message: string;
+  startedAt?: string;
+  finishedAt?: string;
+}
+
+export interface ConversionCounts {
+  pagesFound: number;
+  pagesCrawled: number;
+  documents: number;
+  chunks: number;
+}
+
+export interface ConversionView {
+  id: string;
+  status: ConversionStatus;
+  stage: ConversionStageName;
+  progress: number;
+  stages: StageView[];
+  counts: ConversionCounts;
+  assistantId: string;
+  website: string;
+  liveUrl?: string;
+  redirectUrl?: string;
+  error?: { stage: ConversionStageName; code: string; message: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SourceView {
+  id: string;
+  url: string;
+  title: string | null;
+  type: SourceType;
+  origin: SourceOrigin;
+  status: ContentStatus;
+  outcome: SourceOutcome;
+  reason: SourceReason | null;
+  reasonText: string | null;
+  httpStatus: number | null;
+  bytes: number | null;
+  chunks: number;
+}
+
+export interface CoverageReport {
+  conversionId: string;
+  totals: Record<SourceOutcome, number>;
+  sources: SourceView[];
+}
+
+export interface ContactDetails {
+  phones: string[];
+  emails: string[];
+  addresses: string[];
+}
+
+export interface AssistantProfile {
+  id: string;
+  brand: BrandKey;
+  name: string;
+  greeting: string;
+  suggestedQuestions: string[];
+  colors: { primary: string; secondary: string };
+  status: AssistantStatus;
+  website?: string;
+  contact?: ContactDetails;
+  liveUrl?: string;
+  widgetSnippet?: string;
+}
+
+export interface ChatSource {
+  title: string;
+  url: string;
+}
+
+export interface ChatRequest {
+  message: string;
+  conversationId?: string;
+  visitorId?: string;
+  pageUrl?: string;
+}
+
+export interface ChatResponse {
+  conversationId: string;
+  messageId: string;
+  answer: string;
+  answered: boolean;
+  sources: ChatSource[];
+}
+
+export interface SystemStatus {
+  api: SystemHealth;
+  database: SystemHealth;
+  ai: SystemHealth;
+  lastChecked: string;
+}
+
+export interface QueueCounts {
+  name: string;
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+  delayed: number;
+  /** Jobs finished in the last minute. */
+  throughputPerMinute: number;
+}
+
+export interface WorkerHeartbeat {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: string;
+  lastSeenAt: string;
+  activeJobs: number;
+}
+
+export interface FailedJobView {
+  queue: string;
+  id: string;
+  name: string;
+  failedReason: string;
+  finishedAt: string | null;
+  attemptsMade: number;
+}
+
+export interface MonitorSnapshot {
+  generatedAt: string;
+  services: { api: ServiceHealth; database: ServiceHealth; redis: ServiceHealth; ai: ServiceHealth };
+  aiProvider: string;
+  queues: QueueCounts[];
+  workers: WorkerHeartbeat[];
+  conversionsInFlight: Array<{ id: string; website: string; stage: ConversionStageName; progress: number; updatedAt: string }>;
+  recentFailedJobs: FailedJobView[];
+  errorReports: { last24h: number; recent: Array<{ id: string; type: string; message: string; createdAt: string }> };
+}

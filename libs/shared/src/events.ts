@@ -1,0 +1,65 @@
+/** Socket.IO event maps shared by api, workers and web (style.md 6): snapshot first, then deltas. */
+import type { ChatSource, ConversionView, MonitorSnapshot } from './api-types';
+import type { ConversionStageName } from './stages';
+
+export interface ConversionCompletedEvent {
+  conversionId: string;
+  assistantId: string;
+  redirectUrl: string;
+}
+
+export interface ConversionFailedEvent {
+  conversionId: string;
+  stage: ConversionStageName;
+  message: string;
+}
+
+export interface ChatTokenEvent {
+  requestId: string;
+  token: string;
+}
+
+export interface ChatDoneEvent {
+  requestId: string;
+  conversationId: string;
+  messageId: string;
+  answer: string;
+  answered: boolean;
+  sources: ChatSource[];
+}
+
+export interface ChatErrorEvent {
+  requestId: string;
+  statusCode: number;
+  message: string;
+}
+
+export interface ServerToClientEvents {
+  'conversion:progress': (view: ConversionView) => void;
+  'conversion:completed': (event: ConversionCompletedEvent) => void;
+  'conversion:failed': (event: ConversionFailedEvent) => void;
+  'monitor:snapshot': (snapshot: MonitorSnapshot) => void;
+  'chat:token': (event: ChatTokenEvent) => void;
+  'chat:done': (event: ChatDoneEvent) => void;
+  'chat:error': (event: ChatErrorEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  'conversion:subscribe': (payload: { conversionId: string }) => void;
+  'conversion:unsubscribe': (payload: { conversionId: string }) => void;
+  'monitor:subscribe': () => void;
+  'chat:ask': (payload: {
+    requestId: string;
+    assistantId: string;
+    message: string;
+    conversationId?: string;
+    visitorId?: string;
+    pageUrl?: string;
+  }) => void;
+}
+
+/** Socket.IO room names, so the emitter in workers and the gateway in api agree. */
+export const rooms = {
+  conversion: (conversionId: string) => `conversion:${conversionId}`,
+  monitor: 'monitor',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The job catalogue (style.md 2): queue names, job names and their payloads, defined once so queueing
+ * the wrong payload for a job does not compile.
+ */
+export const QUEUES = ['conversion', 'crawl', 'extract', 'knowledge'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export enum JobName {
+  /** Resolve the site, read robots.txt and sitemaps, seed the frontier. */
+  ConversionStart = 'conversion.start',
+  /** Fetch one page, extract its text and links, enqueue new links. */
+  CrawlPage = 'crawl.page',
+  /** Turn one document (linked or uploaded) into text. */
+  ExtractDocument = 'extract.document',
+  /** Closes a stage once all its items are done and starts the next. */
+  ConversionAdvance = 'conversion.advance',
+  /** Clean, chunk and embed every indexed source of a conversion. */
+  BuildKnowledge = 'knowledge.build',
+  /** Deploy the assistant and complete the conversion. */
+  Finalize = 'conversion.finalize',
+}
+
+export interface JobPayloads {
+  [JobName.ConversionStart]: { conversionId: string };
+  [JobName.CrawlPage]: { conversionId: string; sourceId: string };
+  [JobName.ExtractDocument]: { conversionId: string; sourceId: string };
+  [JobName.ConversionAdvance]: { conversionId: string };
+  [JobName.BuildKnowledge]: { conversionId: string };
+  [JobName.Finalize]: { conversionId: string };
+}
+
+export type JobPayload<TName extends JobName> = JobPayloads[TName];
+
+/** Which queue carries each job. */
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.ConversionStart]: 'conversion',
+  [JobName.ConversionAdvance]: 'conversion',
+  [JobName.Finalize]: 'conversion',
+  [JobName.CrawlPage]: 'crawl',
+  [JobName.ExtractDocument]: 'extract',
+  [JobName.BuildKnowledge]: 'knowledge',
+};

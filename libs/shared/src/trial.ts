@@ -1,0 +1,95 @@
+/** The free-trial form: one schema validates it in the browser and on the server. */
+import { z } from 'zod';
+import { BRAND_KEYS } from './brands';
+import { fieldMessage } from './errors';
+
+const FIELD_LABELS = {
+  brand: 'industry',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  website: 'website',
+  organization: 'organization',
+} as const;
+export type TrialField = keyof typeof FIELD_LABELS;
+
+/** Accepts `example.com`, `www.example.com/page` or a full http(s) URL; returns the http(s) URL. */
+export function normalizeWebsiteInput(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname;
+  const looksLikeHost = host === 'localhost' || host.includes('.') || host.startsWith('[');
+  if (!looksLikeHost) return null;
+  url.hash = '';
+  return url.toString();
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const trialSchema = z.object({
+  brand: z.enum(BRAND_KEYS, { errorMap: () => ({ message: 'Please choose one of the listed industries' }) }),
+  name: z
+    .string({ required_error: 'Please enter your name' })
+    .trim()
+    .min(2, 'Please enter your name')
+    .max(120, 'Please use at most 120 characters'),
+  email: z
+    .string({ required_error: 'Please enter your email address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Please use at most 254 characters')
+    .email('Please enter a valid email address, like name@school.org'),
+  phone: optionalText(40).refine(
+    (value) => value === undefined || /^[+()\d\s.-]{7,40}$/.test(value),
+    'Please enter a phone number using digits, spaces, +, - or parentheses',
+  ),
+  website: z
+    .string({ required_error: 'Please enter your website address' })
+    .trim()
+    .min(1, 'Please enter your website address')
+    .max(2048, 'Please use at most 2048 characters')
+    .transform((value, ctx) => {
+      const url = normalizeWebsiteInput(value);
+      if (!url) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Please enter a website address like www.example.com' });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  organization: optionalText(200),
+});
+
+export type TrialInput = z.input<typeof trialSchema>;
+export type TrialRequest = z.output<typeof trialSchema>;
+
+export type TrialValidation =
+  | { ok: true; value: TrialRequest }
+  | { ok: false; fields: Partial<Record<TrialField, string>> };
+
+/** Validates a trial form; each failing field gets the spec's sentence. */
+export function validateTrial(input: unknown): TrialValidation {
+  const result = trialSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const fields: Partial<Record<TrialField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form') as TrialField;
+    if (fields[field]) continue;
+    fields[field] = fieldMessage(FIELD_LABELS[field] ?? field, issue.message);
+  }
+  return { ok: false, fields };
+}
