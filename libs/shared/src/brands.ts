@@ -56,6 +56,12 @@ export interface Brand {
   declineMessage: string;
   demoMessages: DemoMessage[];
   callToAction: string;
+  /** Who asks the questions, in the landing page's words. */
+  audience?: string;
+  /** Moments the brand's visitors recognise: the questions that today become phone calls. */
+  problems?: string[];
+  /** One sentence on how the assistant solves them. */
+  solution?: string;
   /** Words visitors use that sites phrase differently; expands retrieval queries. */
   vocabulary: Record<string, string[]>;
 }
@@ -112,6 +118,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { user: 'When is the application deadline?', ai: 'Applications are reviewed on a rolling basis; the admissions page lists the steps and the forms to send.' },
     ],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Parents, students and prospective families',
+    problems: [
+      "It's 9 pm on a Sunday and a parent needs to know whether tomorrow is an early-dismissal day.",
+      'A family touring schools wants tuition, sibling discounts and the application deadline before they call.',
+      'Your front office answers the same uniform, lunch and bus questions dozens of times a week.',
+    ],
+    solution:
+      'EdGPT answers from your own handbook, calendar and admissions pages, links the page it used, and tells families to call the office when your site does not say.',
     vocabulary: {
       start: ['begin', 'bell', 'arrival', 'drop-off', 'tardy'],
       begin: ['start', 'bell', 'arrival'],
@@ -164,6 +178,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     declineMessage: "I don't have that information on the firm's website.",
     demoMessages: [{ user: 'Do you handle divorce cases?', ai: 'Yes — the family law page describes divorce, custody and support matters the firm handles.' }],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Prospective clients and the people already working with your firm',
+    problems: [
+      'Someone hurt in a car accident searches for a lawyer at 11 pm and wants to know if you take cases like theirs.',
+      'Callers want to know whether the first consultation is free before they will book one.',
+      'Paralegals spend the morning returning calls about office hours, parking and what to bring.',
+    ],
+    solution:
+      "LawFirmGPT explains your practice areas, fees and intake steps in your firm's own words, and hands every serious inquiry to your intake line \u2014 it never improvises legal advice.",
     vocabulary: {
       lawyer: ['attorney', 'attorneys', 'counsel'],
       attorney: ['lawyer', 'counsel'],
@@ -209,6 +231,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     declineMessage: "I don't have that information on our website.",
     demoMessages: [{ user: 'Do you do business returns?', ai: 'Yes — the services page lists business tax preparation along with bookkeeping and payroll.' }],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Individual filers and small-business owners',
+    problems: [
+      "In March a client wants to know whether to bring W-2s, 1099s, last year's return or all three.",
+      'Clients ask if you can file an extension, how refunds are paid and what a return costs.',
+      'From January to April the phones ring nonstop with hours-and-location questions.',
+    ],
+    solution:
+      'TaxPrepGPT answers from your services, fees and office pages so preparers stay with the client in the chair; tax questions your site does not cover go to your office number.',
     vocabulary: {
       return: ['tax return', 'filing', 'preparation'],
       refund: ['refunds', 'return'],
@@ -254,6 +284,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     declineMessage: "I don't have that information on the firm's website.",
     demoMessages: [{ user: 'Do you do audits for nonprofits?', ai: 'The audit and assurance page lists nonprofit audits and reviews among the firm’s services.' }],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Business owners, individual clients and prospects',
+    problems: [
+      'A business owner wants to know if you handle monthly bookkeeping and payroll before scheduling a call.',
+      'A client cannot find how to upload documents to your portal the week before the deadline.',
+      'Partners get pulled into repeat questions about engagement letters, fees and turnaround times.',
+    ],
+    solution:
+      'CPAFirmGPT explains your services, portal and process from your own site, so partners and staff keep their focus on client work.',
     vocabulary: {
       accountant: ['cpa', 'accounting', 'staff'],
       books: ['bookkeeping', 'accounting'],
@@ -298,6 +336,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     declineMessage: "I don't have that information on our website.",
     demoMessages: [{ user: 'Is my sale kept confidential?', ai: 'Yes — the sellers page explains that buyers sign a confidentiality agreement before seeing details.' }],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Business buyers and owners thinking about selling',
+    problems: [
+      'An owner thinking about retirement wants to know \u2014 privately, at midnight \u2014 how you value a business.',
+      'Buyers ask which listings are still available and how to get the confidential details.',
+      'Unqualified inquiries take hours that should go to live deals.',
+    ],
+    solution:
+      'BrokerGPT answers buyers and sellers from your public listings and process pages, and sends serious prospects straight to you.',
     vocabulary: {
       sell: ['selling', 'sale', 'exit', 'list'],
       buy: ['buying', 'purchase', 'acquire', 'acquisition', 'listings'],
@@ -342,6 +388,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     declineMessage: "I don't have that information on our website.",
     demoMessages: [{ user: 'Do you take walk-ins?', ai: 'The booking page says walk-ins are welcome when a piercer is free, and appointments are recommended.' }],
     callToAction: 'Start your free 7-day trial',
+    audience: 'Customers and prospects of any local business',
+    problems: [
+      'A customer wants your Saturday hours and whether you take walk-ins.',
+      'Shoppers want prices and services before they will pick up the phone.',
+      'Your team repeats the same answers by phone, email and direct message every day.',
+    ],
+    solution:
+      'GPTsite answers from your website and documents, shows the page each answer came from, and shares your contact details when it does not know.',
     vocabulary: {},
   },
 };

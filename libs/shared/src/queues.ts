@@ -24,12 +24,14 @@ export interface JobPayloads {
   [JobName.ConversionStart]: { conversionId: string };
   [JobName.CrawlPage]: { conversionId: string; sourceId: string };
   [JobName.ExtractDocument]: { conversionId: string; sourceId: string };
-  [JobName.ConversionAdvance]: { conversionId: string };
+  /** `stage` is the stage that just finished; a transition already made is a no-op. */
+  [JobName.ConversionAdvance]: { conversionId: string; stage: 'analyzing' | 'extracting' };
   [JobName.BuildKnowledge]: { conversionId: string };
   [JobName.Finalize]: { conversionId: string };
 }
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
+
 
 /** Which queue carries each job. */
 export const JOB_QUEUE: Record<JobName, QueueName> = {

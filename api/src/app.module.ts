@@ -1,0 +1,54 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CoreModule, type AppConfig } from '@gptsite/server';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { GlobalExceptionFilter } from './common/global-exception.filter';
+import { RateLimitGuard } from './common/rate-limit.guard';
+import { ConversionsController } from './conversions/conversions.controller';
+import { ConversionsService } from './conversions/conversions.service';
+import { HealthController } from './health/health.controller';
+import { ConversionsGateway } from './realtime/conversions.gateway';
+import { MonitorGateway } from './realtime/monitor.gateway';
+import { AiHealthProbe } from './system/ai-health.probe';
+import { MonitorService } from './system/monitor.service';
+import { SystemController } from './system/system.controller';
+import { SystemStatusService } from './system/system-status.service';
+import { TrialsController } from './trials/trials.controller';
+import { TrialsService } from './trials/trials.service';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, 'api'),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request, response) => {
+              const id = request.headers['x-request-id'] ?? randomUUID();
+              response.setHeader('x-request-id', id);
+              return id;
+            },
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+          },
+        }),
+      ],
+      controllers: [HealthController, SystemController, TrialsController, ConversionsController],
+      providers: [
+        { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+        RateLimitGuard,
+        AiHealthProbe,
+        SystemStatusService,
+        MonitorService,
+        TrialsService,
+        ConversionsService,
+        ConversionsGateway,
+        MonitorGateway,
+      ],
+    };
+  }
+}

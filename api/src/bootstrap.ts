@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JobQueue, redisKeys, type AppConfig } from '@gptsite/server';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { mountBullBoard } from './system/bull-board';
+import { mountWebApp, resolveWebDist } from './web/web-app';
+
+/** Builds the API application (HTTP, Socket.IO, web app); tests call this with their own config. */
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '256kb' });
+  app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey));
+  const express = app.getHttpAdapter().getInstance();
+  mountBullBoard(express, app.get(JobQueue));
+  await app.init();
+  // After init, so API routes are registered before the SPA fallback.
+  mountWebApp(express, resolveWebDist(config.webDist));
+  return app;
+}

@@ -1,0 +1,21 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { DomainError } from '@gptsite/server';
+import { fieldMessage } from '@gptsite/shared';
+import type { ZodType } from 'zod';
+
+/** Validates a request body against a zod schema; failures become 400s with per-field sentences. */
+@Injectable()
+export class ZodBodyPipe<TOutput> implements PipeTransform<unknown, TOutput> {
+  constructor(private readonly schema: ZodType<TOutput>) {}
+
+  transform(value: unknown): TOutput {
+    const result = this.schema.safeParse(value);
+    if (result.success) return result.data;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'body');
+      fields[field] ??= fieldMessage(field, issue.message);
+    }
+    throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0], fields);
+  }
+}

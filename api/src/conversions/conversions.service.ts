@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AssistantRepository,
+  ConversionProgressService,
+  ConversionRepository,
+  DomainError,
+  JobQueue,
+  SourceRepository,
+  resumeStepFor,
+  stagesForResume,
+  toConversionView,
+} from '@gptsite/server';
+import { JobName, SOURCE_REASONS, type ConversionView, type CoverageReport, type SourceView } from '@gptsite/shared';
+import type { ConversionEntity, SourceEntity } from '@gptsite/server';
+
+@Injectable()
+export class ConversionsService {
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly sources: SourceRepository,
+    private readonly assistants: AssistantRepository,
+    private readonly progress: ConversionProgressService,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  async view(conversionId: string): Promise<ConversionView> {
+    return toConversionView(await this.find(conversionId));
+  }
+
+  /** Resumes a failed conversion from the stage that failed. */
+  async retry(conversionId: string): Promise<ConversionView> {
+    const failed = await this.find(conversionId);
+    if (failed.status !== 'failed') throw new DomainError('CONVERSION_NOT_RETRYABLE');
+    const step = resumeStepFor(failed.error?.stage ?? failed.stage);
+    if (step.resetCrawl) await this.sources.resetForRecrawl(failed.id);
+    const reopened = await this.conversions.reopen(failed.id, stagesForResume(failed.stages, step.from), step.from);
+    if (!reopened || reopened.status !== 'running') throw new DomainError('CONVERSION_NOT_RETRYABLE');
+    const scope = String(reopened.attempt);
+    if (step.job === JobName.ConversionAdvance) {
+      await this.jobQueue.add(step.job, { conversionId: reopened.id, stage: step.stage }, scope);
+    } else {
+      await this.jobQueue.add(step.job, { conversionId: reopened.id }, scope);
+    }
+    await this.progress.update(reopened.id, step.from, { status: 'running', message: 'Resuming' });
+    return this.view(reopened.id);
+  }
+
+  /** Crawls the site again as a new conversion; the assistant keeps answering from the old one until it completes. */
+  async recrawl(conversionId: string): Promise<ConversionView> {
+    const previous = await this.find(conversionId);
+    const assistant = await this.assistants.findById(previous.assistantId);
+    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
+    const running = await this.conversions.findRunningForAssistant(assistant.id);
+    if (running) return toConversionView(running);
+    const next = await this.conversions.create({ trialId: previous.trialId, assistantId: assistant.id, website: previous.website });
+    await this.jobQueue.add(JobName.ConversionStart, { conversionId: next.id }, String(next.attempt));
+    return toConversionView(next);
+  }
+
+  async coverage(conversionId: string): Promise<CoverageReport> {
+    await this.find(conversionId);
+    const [rows, totals] = await Promise.all([this.sources.listForReport(conversionId), this.sources.countByOutcome(conversionId)]);
+    return { conversionId, totals, sources: rows.map(toSourceView) };
+  }
+
+  private async find(conversionId: string): Promise<ConversionEntity> {
+    const conversion = isUuid(conversionId) ? await this.conversions.findById(conversionId) : null;
+    if (!conversion) throw new DomainError('CONVERSION_NOT_FOUND');
+    return conversion;
+  }
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function toSourceView(source: SourceEntity): SourceView {
+  return {
+    id: source.id,
+    url: source.finalUrl ?? source.url,
+    title: source.title,
+    type: source.type,
+    origin: source.origin,
+    status: source.status,
+    outcome: source.outcome,
+    reason: source.reason,
+    reasonText: source.detail ?? (source.reason ? SOURCE_REASONS[source.reason] : null),
+    httpStatus: source.httpStatus,
+    bytes: source.bytes,
+    chunks: source.chunkCount,
+  };
+}

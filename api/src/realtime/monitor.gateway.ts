@@ -1,0 +1,42 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gptsite/shared';
+import type { Server, Socket } from 'socket.io';
+import { MonitorService } from '../system/monitor.service';
+
+const PUSH_INTERVAL_MS = 2000;
+
+/** Pushes a monitor snapshot every 2 s to whoever watches /monitor; idle when nobody does. */
+@WebSocketGateway()
+export class MonitorGateway implements OnGatewayInit, OnModuleDestroy {
+  @WebSocketServer() private server!: Server<ClientToServerEvents, ServerToClientEvents>;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly logger = new Logger(MonitorGateway.name);
+
+  constructor(private readonly monitor: MonitorService) {}
+
+  afterInit(): void {
+    this.timer = setInterval(() => void this.push(), PUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  @SubscribeMessage('monitor:subscribe')
+  async subscribe(client: Socket): Promise<void> {
+    await client.join(rooms.monitor);
+    client.emit('monitor:snapshot', await this.monitor.snapshot());
+  }
+
+  private async push(): Promise<void> {
+    const watchers = this.server.sockets.adapter.rooms.get(rooms.monitor);
+    if (!watchers?.size) return;
+    try {
+      this.server.local.to(rooms.monitor).emit('monitor:snapshot', await this.monitor.snapshot());
+    } catch (error) {
+      this.logger.warn(`Monitor push failed: ${(error as Error).message}`);
+    }
+  }
+}

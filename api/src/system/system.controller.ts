@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ErrorReportRepository } from '@gptsite/server';
+import type { MonitorSnapshot, SystemStatus } from '@gptsite/shared';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { errorReportSchema, type ErrorReportInput } from './error-report.schema';
+import { MonitorService } from './monitor.service';
+import { SystemStatusService } from './system-status.service';
+
+@Controller('api/system')
+@UseGuards(RateLimitGuard)
+export class SystemController {
+  constructor(
+    private readonly status: SystemStatusService,
+    private readonly monitor: MonitorService,
+    private readonly errorReports: ErrorReportRepository,
+  ) {}
+
+  @Get('status')
+  getStatus(): Promise<SystemStatus> {
+    return this.status.status();
+  }
+
+  @Get('monitor')
+  getMonitor(): Promise<MonitorSnapshot> {
+    return this.monitor.snapshot();
+  }
+
+  @Post('error-report')
+  @HttpCode(204)
+  @RateLimit('errorReport')
+  async report(@Body(new ZodBodyPipe(errorReportSchema)) report: ErrorReportInput): Promise<void> {
+    const reportedAt = report.timestamp ? new Date(report.timestamp) : null;
+    await this.errorReports.create({
+      type: report.type ?? report.name ?? 'error',
+      message: report.message,
+      code: report.code === undefined || report.code === null ? null : String(report.code),
+      url: report.url ?? null,
+      userAgent: report.userAgent ?? null,
+      stack: report.stack ?? null,
+      componentStack: report.componentStack ?? null,
+      reportedAt: reportedAt && !Number.isNaN(reportedAt.getTime()) ? reportedAt : null,
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AssistantRepository,
+  ConversionRepository,
+  DomainError,
+  JobQueue,
+  SourceRepository,
+  TrialRepository,
+  UploadRepository,
+  UPLOAD_REJECTION_ERRORS,
+  validateUpload,
+} from '@gptsite/server';
+import { BRANDS, JobName, TRIAL_DAYS, fieldMessage, type DocumentKind, type TrialCreated, type TrialRequest } from '@gptsite/shared';
+
+export interface IncomingFile {
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+type CheckedFile = IncomingFile & { kind: DocumentKind };
+
+const MAX_FILES = 20;
+const DAY_MS = 24 * 3600 * 1000;
+
+@Injectable()
+export class TrialsService {
+  constructor(
+    private readonly trials: TrialRepository,
+    private readonly assistants: AssistantRepository,
+    private readonly conversions: ConversionRepository,
+    private readonly sources: SourceRepository,
+    private readonly uploads: UploadRepository,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  /** Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one. */
+  async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialCreated> {
+    const checkedFiles = this.checkFiles(files);
+    const running = await this.conversions.findRunningFor(input.website, input.email);
+    if (running) return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
+
+    const brand = BRANDS[input.brand];
+    const now = new Date();
+    const trial = await this.trials.create({
+      brand: input.brand,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      website: input.website,
+      organization: input.organization ?? null,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    });
+    const assistant = await this.assistants.create({
+      trialId: trial.id,
+      brand: input.brand,
+      name: input.organization ? `${input.organization} Assistant` : `${brand.name} Assistant`,
+      greeting: brand.greeting,
+      colors: brand.colors,
+      website: input.website,
+    });
+    const conversion = await this.conversions.create({ trialId: trial.id, assistantId: assistant.id, website: input.website });
+    await this.storeUploads(conversion.id, assistant.id, checkedFiles);
+    await this.jobQueue.add(JobName.ConversionStart, { conversionId: conversion.id }, String(conversion.attempt));
+    return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
+  }
+
+  private checkFiles(files: IncomingFile[]): CheckedFile[] {
+    if (files.length > MAX_FILES) throw new DomainError('UPLOAD_TOO_MANY', undefined, { files: fieldMessage('files', `Please attach at most ${MAX_FILES} files`) });
+    return files.map((file) => {
+      const verdict = validateUpload({ originalName: file.originalname, mimeType: file.mimetype, size: file.size, buffer: file.buffer });
+      if (verdict.ok) return { ...file, kind: verdict.kind };
+      throw new DomainError(UPLOAD_REJECTION_ERRORS[verdict.reason], verdict.message, { files: fieldMessage('files', verdict.message) });
+    });
+  }
+
+  private async storeUploads(conversionId: string, assistantId: string, files: CheckedFile[]): Promise<void> {
+    for (const file of files) {
+      const upload = await this.uploads.create({
+        conversionId,
+        filename: file.originalname,
+        mimeType: file.mimetype,
+        kind: file.kind,
+        bytes: file.size,
+        data: file.buffer,
+      });
+      await this.sources.upsert({
+        conversionId,
+        assistantId,
+        url: `upload://${upload.id}/${encodeURIComponent(file.originalname)}`,
+        origin: 'upload',
+        type: file.kind === 'pdf' ? 'pdf' : 'webpage',
+        depth: 0,
+        documentKind: file.kind,
+        uploadId: upload.id,
+        title: file.originalname,
+        bytes: file.size,
+      });
+    }
+  }
+}

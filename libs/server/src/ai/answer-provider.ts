@@ -1,0 +1,58 @@
+import type { BrandKey, ContactDetails } from '@gptsite/shared';
+
+/**
+ * The contract between retrieval and answering. Retrieval (the lead's service, over Postgres) finds the
+ * passages; a provider turns them into an answer that uses only those passages, or declines.
+ */
+
+export interface AnswerPassage {
+  id: string;
+  title: string;
+  url: string;
+  /** Heading path of the chunk ("Admissions > Tuition"). */
+  heading: string;
+  /** Chunk text as stored: the context line, a blank line, then the body. Untrusted site content. */
+  text: string;
+  /** Fused retrieval score; only the order matters. */
+  score: number;
+  lexicalScore?: number;
+  /** Cosine similarity to the question, when the passage came from the vector side. */
+  vectorScore?: number;
+}
+
+export interface AnswerTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+export interface AnswerInput {
+  question: string;
+  brandKey: BrandKey;
+  assistantName: string;
+  contact: ContactDetails;
+  /** Best first. */
+  passages: AnswerPassage[];
+  history?: AnswerTurn[];
+}
+
+export interface AnswerSource {
+  title: string;
+  url: string;
+}
+
+export interface AnswerResult {
+  /** Markdown. */
+  answer: string;
+  /** False when the provider declined because the passages do not hold the answer. */
+  answered: boolean;
+  sources: AnswerSource[];
+  /** 0–1; for the local provider, the calibrated score the answered/declined decision was made on. */
+  confidence: number;
+}
+
+export interface AnswerProvider {
+  readonly id: 'local' | 'openai';
+  answer(input: AnswerInput): Promise<AnswerResult>;
+  /** Emits the answer as it is produced; resolves with the same result `answer` would give. */
+  stream?(input: AnswerInput, onToken: (token: string) => void): Promise<AnswerResult>;
+}

@@ -1,0 +1,29 @@
+import { BRANDS, type ContactDetails } from '@gptsite/shared';
+import { normalizeInline } from '../knowledge/text-normalizer';
+import type { AnswerInput, AnswerResult } from './answer-provider';
+
+/**
+ * The fixed wording used when the site does not hold the answer: the brand's decline line, then the
+ * business's own contact details so the visitor has somewhere to go. This and nothing else is text the
+ * assistant says that did not come from the site.
+ */
+
+function joinAlternatives(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** "You can reach us at (555) 123-4567 or info@x.com." — empty when the site lists no contact details. */
+export function contactSentence(contact: ContactDetails): string {
+  const reach = [contact.phones[0], contact.emails[0]].filter((item): item is string => Boolean(item)).map(normalizeInline);
+  const address = contact.addresses[0] ? normalizeInline(contact.addresses[0]) : '';
+  if (reach.length > 0) return `You can reach us at ${joinAlternatives(reach)}.`;
+  return address ? `You can visit us at ${address}.` : '';
+}
+
+export function declineText(input: Pick<AnswerInput, 'brandKey' | 'contact'>): string {
+  return [BRANDS[input.brandKey].declineMessage, contactSentence(input.contact)].filter(Boolean).join(' ');
+}
+
+export function declinedResult(input: Pick<AnswerInput, 'brandKey' | 'contact'>, confidence = 0): AnswerResult {
+  return { answer: declineText(input), answered: false, sources: [], confidence };
+}

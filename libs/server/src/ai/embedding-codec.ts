@@ -1,0 +1,39 @@
+/**
+ * Vectors travel to Postgres as `bytea`: float32, little endian, no header. Four bytes per dimension is
+ * a quarter of the JSON size and decodes without parsing.
+ */
+
+export function encodeEmbedding(vector: Float32Array): Buffer {
+  const buffer = Buffer.allocUnsafe(vector.length * 4);
+  for (let index = 0; index < vector.length; index += 1) buffer.writeFloatLE(vector[index], index * 4);
+  return buffer;
+}
+
+export function decodeEmbedding(bytes: Uint8Array): Float32Array {
+  if (bytes.byteLength % 4 !== 0) throw new RangeError(`An embedding needs a multiple of 4 bytes, got ${bytes.byteLength}`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vector = new Float32Array(bytes.byteLength / 4);
+  for (let index = 0; index < vector.length; index += 1) vector[index] = view.getFloat32(index * 4, true);
+  return vector;
+}
+
+/** Dot product; for L2-normalised vectors this is the cosine similarity, without the two norms. */
+export function dot(left: Float32Array, right: Float32Array): number {
+  if (left.length !== right.length) throw new RangeError(`Vector sizes differ: ${left.length} and ${right.length}`);
+  let sum = 0;
+  for (let index = 0; index < left.length; index += 1) sum += left[index] * right[index];
+  return sum;
+}
+
+/** Cosine similarity for vectors of any length; 0 when either vector is all zeros. */
+export function cosine(left: Float32Array, right: Float32Array): number {
+  const norms = Math.sqrt(dot(left, left) * dot(right, right));
+  return norms === 0 ? 0 : dot(left, right) / norms;
+}
+
+/** Scales a vector to unit length in place (a zero vector stays zero) and returns it. */
+export function normalizeVector(vector: Float32Array): Float32Array {
+  const norm = Math.sqrt(dot(vector, vector));
+  if (norm > 0) for (let index = 0; index < vector.length; index += 1) vector[index] /= norm;
+  return vector;
+}

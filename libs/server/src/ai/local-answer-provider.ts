@@ -1,0 +1,67 @@
+import type { AnswerInput, AnswerProvider, AnswerResult, AnswerSource } from './answer-provider';
+import type { UnitEvidence } from './answer-scoring';
+import { selectEvidence } from './answer-selection';
+import { declinedResult } from './decline-message';
+
+/**
+ * The offline answerer: extractive, deterministic, and unable to say anything the site does not say.
+ * It picks the sentence that best covers the question (see answer-scoring.ts), adds the lines that
+ * complete it (the price under "Piercing service:") and at most two sentences that cover what the
+ * first one missed, keeps them in reading order, and cites the pages they came from. When the chosen
+ * sentences cover too little of the question it declines with the brand's wording and the business's
+ * contact details instead.
+ */
+
+export interface LocalAnswerOptions {
+  /** Minimum coverage to answer; calibrated on the labelled questions in __fixtures__ (see README). */
+  threshold: number;
+  maxSentences: number;
+  maxWords: number;
+}
+
+export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = { threshold: 0.6, maxSentences: 3, maxWords: 80 };
+
+/** Reading order; sentences of one paragraph stay on one line, separate passages get their own paragraph. */
+export function renderExtract(evidence: UnitEvidence[]): string {
+  const ordered = [...evidence].sort((left, right) => left.unit.passage - right.unit.passage || left.unit.order - right.unit.order);
+  return ordered
+    .map(({ unit }, index) => {
+      if (index === 0) return unit.text;
+      const previous = ordered[index - 1].unit;
+      if (previous.passage !== unit.passage || previous.paragraph !== unit.paragraph) return `\n\n${unit.text}`;
+      return previous.line === unit.line ? ` ${unit.text}` : `\n${unit.text}`;
+    })
+    .join('');
+}
+
+function sourcesOf(evidence: UnitEvidence[], input: AnswerInput): AnswerSource[] {
+  const sources: AnswerSource[] = [];
+  for (const index of [...new Set(evidence.map(({ unit }) => unit.passage))].sort((left, right) => left - right)) {
+    const { title, url } = input.passages[index];
+    if (!sources.some((source) => source.url === url)) sources.push({ title, url });
+  }
+  return sources;
+}
+
+export class LocalAnswerProvider implements AnswerProvider {
+  readonly id = 'local' as const;
+  private readonly options: LocalAnswerOptions;
+
+  constructor(options: Partial<LocalAnswerOptions> = {}) {
+    this.options = { ...DEFAULT_LOCAL_ANSWER_OPTIONS, ...options };
+  }
+
+  async answer(input: AnswerInput): Promise<AnswerResult> {
+    const extract = selectEvidence(input, this.options);
+    const confidence = Math.round(extract.confidence * 1000) / 1000;
+    if (extract.evidence.length === 0 || extract.confidence < this.options.threshold) return declinedResult(input, confidence);
+    return { answer: renderExtract(extract.evidence), answered: true, sources: sourcesOf(extract.evidence, input), confidence };
+  }
+
+  /** The answer is computed at once; streaming it word by word keeps the chat UI on one code path. */
+  async stream(input: AnswerInput, onToken: (token: string) => void): Promise<AnswerResult> {
+    const result = await this.answer(input);
+    for (const token of result.answer.match(/\S+\s*/g) ?? []) onToken(token);
+    return result;
+  }
+}

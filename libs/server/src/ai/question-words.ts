@@ -1,0 +1,69 @@
+/**
+ * Word lists about questions rather than content: words a visitor uses to ask ("can you tell me…") that
+ * no page answers with, and a small general thesaurus for the gaps between how visitors and small-
+ * business sites phrase the same thing. Brand-specific words live in the brand vocabulary
+ * (libs/shared/src/brands.ts); these apply to every brand.
+ */
+
+/** Compared to raw lower-case tokens, so inflections are listed. */
+export const QUESTION_FILLER: ReadonlySet<string> = new Set(
+  `tell know please offer offers offered offering provide provides providing get gets getting got need needs
+  want wants like anything something information info detail details hi hello hey thanks thank kind kinds
+  type types sort way ways really able possible currently still ever available exist exists one happen
+  happens go going find look make explain describe mean much many long old often time times soon early
+  late usual usually typically generally help take takes there anyone someone somebody`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  kid: ['child', 'children', 'student'],
+  child: ['kid', 'student'],
+  baby: ['infant', 'infants'],
+  infant: ['baby', 'babies'],
+  sport: ['athletics', 'athletic', 'team'],
+  athletics: ['sport', 'sports'],
+  bus: ['transportation'],
+  transportation: ['bus'],
+  meal: ['lunch', 'food'],
+  founded: ['established', 'history'],
+  job: ['career', 'employment', 'position', 'hiring'],
+  career: ['job', 'employment'],
+  hiring: ['career', 'employment', 'job'],
+  book: ['appointment', 'reserve', 'schedule'],
+  cancel: ['cancellation', 'reschedule', 'rescheduling'],
+  hurt: ['pain', 'painful', 'discomfort'],
+  pain: ['hurt', 'discomfort'],
+  discount: ['deduction', 'reduced', 'savings'],
+  sibling: ['brother', 'sister', 'siblings', 'multi-child', 'multi-student'],
+  register: ['registration', 'enroll', 'enrollment', 'admission'],
+  document: ['forms', 'paperwork'],
+  switch: ['change', 'move', 'transfer'],
+  letter: ['notice', 'notices'],
+  parent: ['guardian'],
+  guardian: ['parent'],
+  jewelry: ['jewellery', 'earrings', 'studs'],
+  staff: ['team', 'employees'],
+  free: ['complimentary', 'no cost'],
+  wheelchair: ['accessible', 'accessibility'],
+  weekend: ['saturday', 'sunday'],
+};
+
+/**
+ * Frequent English words that rarely carry a question's topic ("what sports can students *play*",
+ * "which areas does the office *serve*"). A general-English prior on informativeness: the answerer caps
+ * their weight, so a page that answers the topic is not rejected for not repeating the verb.
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  `be have say go come make see look use find give work call try ask feel become leave put mean keep let
+  begin seem talk turn start show hear play run move live believe hold bring happen write sit stand lose
+  meet include continue set learn change lead understand watch follow stop create speak read allow add
+  spend grow walk win remember love consider appear buy wait serve send expect build stay fall cut reach
+  remain suggest raise pass sell require report decide pull cover handle accept apply do done did doing
+  good new first last great little own other right big high different small large next young important
+  few public bad same best better hard easy sure real whole main full special current possible likely
+  simple area place part lot point fact case group problem question option thing people person way year
+  day week month week anybody everyone everything item`
+    .split(/\s+/)
+    .filter(Boolean),
+);

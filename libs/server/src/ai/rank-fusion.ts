@@ -1,0 +1,42 @@
+/**
+ * Reciprocal rank fusion (Cormack, Clarke & Büttcher, 2009): score(d) = Σ weight / (k + rank(d)), rank
+ * from 1. It needs no score calibration between lists — BM25 scores and cosine similarities live on
+ * different scales — which is why it fuses our lexical and vector rankings. k = 60 is the paper's value;
+ * larger k flattens the difference between the top ranks.
+ */
+
+export interface FusedResult {
+  id: string;
+  score: number;
+  /** 1-based rank in each input list, null where the item is absent. */
+  ranks: (number | null)[];
+}
+
+export interface RankFusionOptions {
+  k?: number;
+  /** One weight per list (default 1 each), to trust one retriever more than another. */
+  weights?: number[];
+}
+
+export function reciprocalRankFusion(lists: readonly (readonly string[])[], options: RankFusionOptions = {}): FusedResult[] {
+  const k = options.k ?? 60;
+  const fused = new Map<string, FusedResult>();
+  lists.forEach((list, listIndex) => {
+    const weight = options.weights?.[listIndex] ?? 1;
+    const seen = new Set<string>();
+    list.forEach((id, position) => {
+      // A duplicate within one list keeps its best rank only.
+      if (seen.has(id)) return;
+      seen.add(id);
+      const entry = fused.get(id) ?? { id, score: 0, ranks: lists.map(() => null) };
+      entry.score += weight / (k + position + 1);
+      entry.ranks[listIndex] = position + 1;
+      fused.set(id, entry);
+    });
+  });
+  return [...fused.values()].sort((left, right) => right.score - left.score || bestRank(left) - bestRank(right) || left.id.localeCompare(right.id));
+}
+
+function bestRank(result: FusedResult): number {
+  return Math.min(...result.ranks.map((rank) => rank ?? Number.POSITIVE_INFINITY));
+}

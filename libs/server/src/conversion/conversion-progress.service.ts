@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import type { BrandKey, ConversionCounts, ConversionStageName } from '@gptsite/shared';
+import { ERROR_CATALOGUE, type ErrorCode } from '@gptsite/shared';
+import { EventPublisher } from '../events/event-publisher';
+import { AssistantRepository } from '../repositories/assistant.repository';
+import { ConversionRepository } from '../repositories/conversion.repository';
+import type { ConversionEntity } from '../database/entities';
+import { overallProgress, patchStage, toConversionView, type StagePatch } from './conversion-state';
+import { dashboardPath, livePath } from './live-urls';
+
+/**
+ * Every change of a conversion's visible state goes through here: persisted in Postgres first (the
+ * truth a late subscriber reads), then published to the conversion's room (the fast path).
+ */
+@Injectable()
+export class ConversionProgressService {
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly assistants: AssistantRepository,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async load(conversionId: string): Promise<ConversionEntity> {
+    const conversion = await this.conversions.findById(conversionId);
+    if (!conversion) throw new Error(`Conversion ${conversionId} not found`);
+    return conversion;
+  }
+
+  /** Applies a stage patch (and counts) to a running conversion; ignored once it has finished. */
+  async update(conversionId: string, stage: ConversionStageName, patch: StagePatch, counts?: ConversionCounts): Promise<ConversionEntity | null> {
+    const conversion = await this.load(conversionId);
+    if (conversion.status !== 'running') return null;
+    conversion.stages = patchStage(conversion.stages, stage, patch, new Date());
+    conversion.progress = overallProgress(conversion.stages);
+    if (patch.status === 'running' || patch.status === 'completed') conversion.stage = stage;
+    if (counts) conversion.counts = counts;
+    await this.conversions.saveProgress(conversion.id, {
+      stage: conversion.stage,
+      stages: conversion.stages,
+      progress: conversion.progress,
+      counts: conversion.counts,
+    });
+    conversion.updatedAt = new Date();
+    this.events.conversionProgress(toConversionView(conversion));
+    return conversion;
+  }
+
+  /** Finishes the conversion; exactly one caller wins and publishes `conversion:completed`. */
+  async complete(conversionId: string, counts: ConversionCounts): Promise<boolean> {
+    const conversion = await this.load(conversionId);
+    const liveUrl = livePath(await this.brandOf(conversion), conversion.id);
+    const redirectUrl = dashboardPath(conversion.id);
+    const stages = patchStage(conversion.stages, 'finalizing', { status: 'completed', message: 'Your assistant is live' }, new Date());
+    const won = await this.conversions.markCompleted(conversion.id, { stages, liveUrl, redirectUrl, counts });
+    if (!won) return false;
+    const finished = await this.load(conversion.id);
+    this.events.conversionProgress(toConversionView(finished));
+    this.events.conversionCompleted({ conversionId: conversion.id, assistantId: conversion.assistantId, redirectUrl });
+    return true;
+  }
+
+  /** Fails the conversion at its current stage with a catalogue message; publishes `conversion:failed` once. */
+  async fail(conversionId: string, code: ErrorCode, message?: string): Promise<boolean> {
+    const conversion = await this.load(conversionId);
+    const text = message ?? ERROR_CATALOGUE[code].message;
+    const stage = conversion.stage;
+    const stages = patchStage(conversion.stages, stage, { status: 'failed', message: text }, new Date());
+    const won = await this.conversions.markFailed(conversion.id, { stages, stage, error: { stage, code, message: text } });
+    if (!won) return false;
+    const failed = await this.load(conversion.id);
+    this.events.conversionProgress(toConversionView(failed));
+    this.events.conversionFailed({ conversionId: conversion.id, stage, message: text });
+    return true;
+  }
+
+  private async brandOf(conversion: ConversionEntity): Promise<BrandKey> {
+    // The brand lives on the assistant; a recrawl reuses it for the new conversion.
+    const assistant = await this.assistants.findById(conversion.assistantId);
+    return assistant?.brand ?? 'gpt';
+  }
+}

@@ -1,0 +1,59 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source';
+import { ENTITIES } from '../database/entities';
+import { EventPublisher } from '../events/event-publisher';
+import { JobQueue } from '../queue/job-queue';
+import { createRedisConnection } from '../redis/redis-connection';
+import { redisKeys, type RedisKeys } from '../redis/redis-keys';
+import { REPOSITORIES } from '../repositories';
+import { ConversionProgressService } from '../conversion/conversion-progress.service';
+import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
+
+class CoreShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobQueue.close();
+    this.redis.disconnect();
+  }
+}
+
+/** Infrastructure shared by api and workers: config, Postgres, Redis, queues, events, repositories. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, processName: string): DynamicModule {
+    const keys = redisKeys(config.redisPrefix);
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: PROCESS_NAME, useValue: processName },
+      { provide: REDIS_KEYS, useValue: keys },
+      { provide: REDIS, useFactory: () => createRedisConnection(config.redisUrl, `${processName}:main`) },
+      {
+        provide: JobQueue,
+        useFactory: (redis: Redis) => new JobQueue(redis, keys.bullPrefix),
+        inject: [REDIS],
+      },
+      {
+        provide: EventPublisher,
+        useFactory: (redis: Redis, redisKeyNames: RedisKeys) => new EventPublisher(redis, redisKeyNames.socketIoKey),
+        inject: [REDIS, REDIS_KEYS],
+      },
+      ...REPOSITORIES,
+      ConversionProgressService,
+      CoreShutdown,
+    ];
+    return {
+      module: CoreModule,
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)), TypeOrmModule.forFeature(ENTITIES)],
+      providers,
+      exports: [APP_CONFIG, PROCESS_NAME, REDIS_KEYS, REDIS, JobQueue, EventPublisher, ...REPOSITORIES, ConversionProgressService, TypeOrmModule],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AssistantStatus, BrandKey, ContactDetails } from '@gptsite/shared';
+
+/** A deployed chat assistant; it answers from the chunks of its active conversion. */
+@Entity('assistants')
+export class AssistantEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Index() @Column('uuid') trialId!: string;
+  @Column('text') brand!: BrandKey;
+  @Column('text') name!: string;
+  @Column('text') greeting!: string;
+  @Column('jsonb') colors!: { primary: string; secondary: string };
+  @Column('text', { default: 'building' }) status!: AssistantStatus;
+  /** Sites allowed to embed the widget; empty means any site. */
+  @Column('text', { array: true, default: () => "'{}'" }) allowedDomains!: string[];
+  @Column('jsonb', { default: () => "'[]'" }) suggestedQuestions!: string[];
+  @Column('jsonb', { default: () => `'{"phones":[],"emails":[],"addresses":[]}'` }) contact!: ContactDetails;
+  @Column('text') website!: string;
+  /** The conversion whose knowledge is live; a recrawl swaps it only when the new one completes. */
+  @Column('uuid', { nullable: true }) activeConversionId!: string | null;
+  @Column('text', { nullable: true }) liveUrl!: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

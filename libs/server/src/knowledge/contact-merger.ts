@@ -1,0 +1,86 @@
+import type { ContactDetails } from '@gptsite/shared';
+import { normalizeInline } from './text-normalizer';
+
+/**
+ * Picks a business's main phone, email and address from the details found page by page. A detail that
+ * recurs across pages is the business's own (it sits in the header or footer); one found on the
+ * contact page is what the business wants visitors to use; a number that appears once in a blog post
+ * is usually someone else's. Variants of one value ("(716) 667-7777", "716.667.7777") count together
+ * and the most common spelling is shown.
+ */
+
+export interface PageContactDetails extends ContactDetails {
+  url: string;
+  /** True when the details came from the page's header or footer, which repeat on every page. */
+  siteWide?: boolean;
+}
+
+export interface MergeContactOptions {
+  /** How many of each kind to keep, best first. */
+  limit?: number;
+}
+
+const CONTACT_PAGE = /\/(contact|contact-us|about|about-us|location|locations|visit|find-us|directions)(\.\w+)?\/?$/i;
+const PLACEHOLDER_EMAIL = /^(name|you|your|user|email|someone|example)@|@(example|domain|email|sentry|wixpress)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+
+function phoneKey(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return null;
+  // North American numbers with and without the leading country code are the same number.
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+function emailKey(email: string): string | null {
+  const value = email.trim().toLowerCase().replace(/^mailto:/, '');
+  return /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/.test(value) && !PLACEHOLDER_EMAIL.test(value) ? value : null;
+}
+
+function addressKey(address: string): string | null {
+  const value = address.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return value.length >= 8 ? value : null;
+}
+
+interface Tally {
+  score: number;
+  firstSeen: number;
+  spellings: Map<string, number>;
+}
+
+function pageWeight(page: PageContactDetails): number {
+  let weight = 1;
+  if (CONTACT_PAGE.test(new URL(page.url, 'http://site.invalid').pathname)) weight += 2;
+  if (page.siteWide) weight += 1;
+  return weight;
+}
+
+function rank(pages: PageContactDetails[], pick: (page: PageContactDetails) => string[], key: (value: string) => string | null, limit: number): string[] {
+  const tallies = new Map<string, Tally>();
+  pages.forEach((page, pageIndex) => {
+    const weight = pageWeight(page);
+    const seenOnPage = new Set<string>();
+    for (const raw of pick(page)) {
+      const display = normalizeInline(raw);
+      const id = key(display);
+      // One page mentioning a number three times is still one vote.
+      if (!id || seenOnPage.has(id)) continue;
+      seenOnPage.add(id);
+      const tally = tallies.get(id) ?? { score: 0, firstSeen: pageIndex, spellings: new Map<string, number>() };
+      tally.score += weight;
+      tally.spellings.set(display, (tally.spellings.get(display) ?? 0) + 1);
+      tallies.set(id, tally);
+    }
+  });
+  return [...tallies.values()]
+    .sort((left, right) => right.score - left.score || left.firstSeen - right.firstSeen)
+    .slice(0, limit)
+    .map((tally) => [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0]);
+}
+
+export function mergeContactDetails(pages: PageContactDetails[], options: MergeContactOptions = {}): ContactDetails {
+  const limit = options.limit ?? 3;
+  return {
+    phones: rank(pages, (page) => page.phones, phoneKey, limit),
+    emails: rank(pages, (page) => page.emails, emailKey, limit),
+    addresses: rank(pages, (page) => page.addresses, addressKey, limit),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Text hygiene shared by ingest (before chunking and hashing) and render (before a visitor sees an
+ * answer). Invisible characters are stripped rather than escaped: they carry no meaning for a reader,
+ * they defeat exact matching and de-duplication, and they are the usual vehicle for hiding instructions
+ * from people while showing them to a model ("ASCII smuggling" with tag characters, bidi overrides).
+ */
+
+/**
+ * Zero-width and joiner characters, bidi embeddings/overrides/isolates, soft hyphen, BOM, invisible
+ * operators, fillers, tag characters and the supplementary variation selectors. The basic variation
+ * selectors (U+FE00–FE0F) stay because emoji presentation depends on them.
+ */
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+
+/** C0 and C1 control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Spaces that look like a space but are not U+0020; they break tokenising and exact matching. */
+const UNICODE_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '').replace(CONTROL, '');
+}
+
+/**
+ * Collapses runs of spaces, trims every line, and keeps at most one blank line between paragraphs —
+ * paragraph breaks are structure the chunker and sentence splitter rely on, so they survive.
+ */
+export function normalizeWhitespace(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .replace(UNICODE_SPACES, ' ')
+    .replace(/ {2,}/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Canonical form for stored and displayed text: NFC, no invisible characters, tidy whitespace. */
+export function normalizeText(text: string): string {
+  return normalizeWhitespace(stripInvisible(text.normalize('NFC')));
+}
+
+/** For a single line (a title, a heading, a sentence): every whitespace run becomes one space. */
+export function normalizeInline(text: string): string {
+  return stripInvisible(text.normalize('NFC')).replace(/\s+/g, ' ').trim();
+}

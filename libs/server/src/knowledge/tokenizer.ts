@@ -1,0 +1,60 @@
+import { stem } from './stemmer';
+
+export { stem } from './stemmer';
+
+/**
+ * One tokenizer for the embedder, the lexical side and the answerer, so the three agree on what a
+ * "term" is. Lower-case, NFKC (full-width digits and ligatures fold to ASCII), apostrophes dropped,
+ * thousands separators removed so "$1,225" and "1225" meet.
+ */
+
+/** The Snowball English stopword list plus the contractions our tokenizer produces. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
+  herself it its itself they them their theirs themselves what which who whom this that these those am is
+  are was were be been being have has had having do does did doing would should could ought a an the and
+  but if or because as until while of at by for with about against between into through during before
+  after above below to from up down in out on off over under again further then once here there when
+  where why how all any both each few more most other some such no nor not only own same so than too very
+  can will just shall may might must also us im ive id ill youre youve youd youll hes shes theyre theyve
+  weve dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt wont wouldnt cant cannot couldnt
+  shouldnt lets thats whats wheres whos hows theres heres`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+export function tokenize(text: string): string[] {
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const tokens: string[] = [];
+  for (const match of folded.matchAll(WORD)) {
+    const token = match[0].replace(/['’]s$/, '').replace(/['’]/g, '');
+    // Single letters are initials and list markers; single digits still count ("grade 6").
+    if (token.length > 1 || /\d/.test(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+export function isStopword(token: string): boolean {
+  return STOPWORDS.has(token);
+}
+
+/** Stemmed non-stopword tokens, in order, repeats kept (callers count them). */
+export function contentTerms(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => !STOPWORDS.has(token))
+    .map(stem);
+}
+
+/** The distinct stemmed content terms of a text. */
+export function termSet(text: string): Set<string> {
+  return new Set(contentTerms(text));
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,17 @@
+/** Every Redis key the app writes, under one per-deployment (or per-test-run) prefix. */
+export function redisKeys(prefix: string) {
+  return {
+    bullPrefix: `${prefix}:bull`,
+    socketIoKey: `${prefix}:socket.io`,
+    workerHeartbeat: (workerId: string) => `${prefix}:workers:${workerId}`,
+    workerHeartbeatPattern: `${prefix}:workers:*`,
+    crawlSeen: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:seen`,
+    stageQueued: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:queued`,
+    stageDone: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:done`,
+    contentHashes: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:hashes`,
+    robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
+    rateLimit: `${prefix}:ratelimit`,
+    throughput: (queue: string) => `${prefix}:throughput:${queue}`,
+  };
+}
+export type RedisKeys = ReturnType<typeof redisKeys>;

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ConversionCounts, ConversionStageName, StageView } from '@gptsite/shared';
+import { In, type Repository } from 'typeorm';
+import { ConversionEntity, type ConversionErrorState } from '../database/entities';
+import { EMPTY_COUNTS, initialStages } from '../conversion/conversion-state';
+
+@Injectable()
+export class ConversionRepository {
+  constructor(@InjectRepository(ConversionEntity) private readonly repo: Repository<ConversionEntity>) {}
+
+  create(input: { trialId: string; assistantId: string; website: string }): Promise<ConversionEntity> {
+    return this.repo.save(
+      this.repo.create({ ...input, status: 'running', stage: 'initializing', progress: 0, stages: initialStages(), counts: EMPTY_COUNTS }),
+    );
+  }
+
+  findById(id: string): Promise<ConversionEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** The running conversion for this website and email, so a double submit does no duplicate work. */
+  async findRunningFor(website: string, email: string): Promise<ConversionEntity | null> {
+    return this.repo
+      .createQueryBuilder('conversion')
+      .innerJoin('trials', 'trial', 'trial.id = conversion."trialId"')
+      .where('conversion.website = :website AND conversion.status = :status AND trial.email = :email', {
+        website,
+        email,
+        status: 'running',
+      })
+      .orderBy('conversion.createdAt', 'DESC')
+      .getOne();
+  }
+
+  findRunningForAssistant(assistantId: string): Promise<ConversionEntity | null> {
+    return this.repo.findOne({ where: { assistantId, status: 'running' }, order: { createdAt: 'DESC' } });
+  }
+
+  async saveProgress(
+    id: string,
+    state: { stage: ConversionStageName; stages: StageView[]; progress: number; counts?: ConversionCounts },
+  ): Promise<void> {
+    await this.repo.update({ id, status: 'running' }, state);
+  }
+
+  async setRootUrl(id: string, rootUrl: string): Promise<void> {
+    await this.repo.update({ id }, { rootUrl });
+  }
+
+  async saveCounts(id: string, counts: ConversionCounts): Promise<void> {
+    await this.repo.update({ id }, { counts });
+  }
+
+  /** Completes only a running conversion; returns false when another worker already did. */
+  async markCompleted(id: string, state: { stages: StageView[]; liveUrl: string; redirectUrl: string; counts: ConversionCounts }): Promise<boolean> {
+    const result = await this.repo.update(
+      { id, status: 'running' },
+      { ...state, status: 'completed', stage: 'finalizing', progress: 100, finishedAt: new Date(), error: null },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Fails only a running conversion; returns false when it had already finished. */
+  async markFailed(id: string, state: { stages: StageView[]; error: ConversionErrorState; stage: ConversionStageName }): Promise<boolean> {
+    const result = await this.repo.update({ id, status: 'running' }, { ...state, status: 'failed', finishedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Puts a failed conversion back to running under a new attempt number. */
+  async reopen(id: string, stages: StageView[], stage: ConversionStageName): Promise<ConversionEntity | null> {
+    await this.repo
+      .createQueryBuilder()
+      .update(ConversionEntity)
+      .set({ status: 'running', stage, stages, error: null, finishedAt: null, attempt: () => 'attempt + 1' })
+      .where('id = :id AND status = :status', { id, status: 'failed' })
+      .execute();
+    return this.findById(id);
+  }
+
+  listInFlight(limit: number): Promise<ConversionEntity[]> {
+    return this.repo.find({ where: { status: In(['running']) }, order: { updatedAt: 'DESC' }, take: limit });
+  }
+}

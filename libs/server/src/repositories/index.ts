@@ -1,0 +1,25 @@
+export * from './assistant.repository';
+export * from './chunk.repository';
+export * from './conversion.repository';
+export * from './error-report.repository';
+export * from './source.repository';
+export * from './trial.repository';
+export * from './upload.repository';
+
+import { AssistantRepository } from './assistant.repository';
+import { ChunkRepository } from './chunk.repository';
+import { ConversionRepository } from './conversion.repository';
+import { ErrorReportRepository } from './error-report.repository';
+import { SourceRepository } from './source.repository';
+import { TrialRepository } from './trial.repository';
+import { UploadRepository } from './upload.repository';
+
+export const REPOSITORIES = [
+  AssistantRepository,
+  ChunkRepository,
+  ConversionRepository,
+  ErrorReportRepository,
+  SourceRepository,
+  TrialRepository,
+  UploadRepository,
+];

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { SourceOutcome } from '@gptsite/shared';
+import type { Repository } from 'typeorm';
+import { SourceEntity } from '../database/entities';
+
+export type NewSource = Pick<SourceEntity, 'conversionId' | 'assistantId' | 'url' | 'origin' | 'type' | 'depth'> &
+  Partial<Pick<SourceEntity, 'documentKind' | 'uploadId' | 'title' | 'outcome' | 'reason' | 'status' | 'detail' | 'bytes'>>;
+
+export type SourcePatch = Partial<Omit<SourceEntity, 'id' | 'conversionId' | 'assistantId' | 'createdAt' | 'updatedAt'>>;
+
+@Injectable()
+export class SourceRepository {
+  constructor(@InjectRepository(SourceEntity) private readonly repo: Repository<SourceEntity>) {}
+
+  /** Inserts the source unless this conversion already has one for the URL; returns the stored row. */
+  async upsert(source: NewSource): Promise<SourceEntity> {
+    await this.repo.createQueryBuilder().insert().into(SourceEntity).values(source).orIgnore().execute();
+    const stored = await this.repo.findOneBy({ conversionId: source.conversionId, url: source.url });
+    if (!stored) throw new Error(`Source ${source.url} vanished after insert`);
+    return stored;
+  }
+
+  findById(id: string): Promise<SourceEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  async update(id: string, patch: SourcePatch): Promise<void> {
+    await this.repo.update({ id }, patch);
+  }
+
+  /** Documents waiting for the extracting stage. */
+  pendingDocuments(conversionId: string): Promise<SourceEntity[]> {
+    return this.repo
+      .createQueryBuilder('source')
+      .select(['source.id'])
+      .where('source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :pending', {
+        conversionId,
+        pending: 'pending',
+      })
+      .getMany();
+  }
+
+  /** Indexed sources with their content, in crawl order, for the knowledge builder. */
+  indexedWithContent(conversionId: string): Promise<SourceEntity[]> {
+    return this.repo.find({ where: { conversionId, outcome: 'indexed' }, order: { depth: 'ASC', createdAt: 'ASC' } });
+  }
+
+  async setChunkCounts(counts: Map<string, number>): Promise<void> {
+    for (const [id, chunkCount] of counts) await this.repo.update({ id }, { chunkCount });
+  }
+
+  listForReport(conversionId: string): Promise<SourceEntity[]> {
+    return this.repo.find({
+      where: { conversionId },
+      select: ['id', 'url', 'finalUrl', 'title', 'type', 'origin', 'status', 'outcome', 'reason', 'detail', 'httpStatus', 'bytes', 'chunkCount', 'depth', 'createdAt'],
+      order: { depth: 'ASC', createdAt: 'ASC' },
+    });
+  }
+
+  async countByOutcome(conversionId: string): Promise<Record<SourceOutcome, number>> {
+    const rows: Array<{ outcome: SourceOutcome; count: string }> = await this.repo
+      .createQueryBuilder('source')
+      .select('source.outcome', 'outcome')
+      .addSelect('COUNT(*)', 'count')
+      .where('source.conversionId = :conversionId', { conversionId })
+      .groupBy('source.outcome')
+      .getRawMany();
+    const totals: Record<SourceOutcome, number> = { pending: 0, indexed: 0, skipped: 0, failed: 0 };
+    for (const row of rows) totals[row.outcome] = Number(row.count);
+    return totals;
+  }
+
+  async countDocuments(conversionId: string): Promise<number> {
+    return this.repo
+      .createQueryBuilder('source')
+      .where('source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :indexed', {
+        conversionId,
+        indexed: 'indexed',
+      })
+      .getCount();
+  }
+
+  /** A retried crawl starts from a clean slate; uploads are kept and re-read. */
+  async resetForRecrawl(conversionId: string): Promise<void> {
+    await this.repo.delete({ conversionId, origin: 'crawl' });
+    await this.repo.delete({ conversionId, origin: 'sitemap' });
+    await this.repo.update({ conversionId, origin: 'upload' }, { outcome: 'pending', status: 'pending', reason: null, detail: null });
+  }
+}

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { runMigrations } from '../../libs/server/src/database/run-migrations';
+
+/**
+ * A fresh database and a fresh Redis key prefix per run, so runs never see each other's data
+ * (style.md 12). Tests read them from the environment the workers inherit.
+ */
+export default async function globalSetup(): Promise<void> {
+  require('reflect-metadata');
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  base.pathname = `/gptsite_test_${runId}`;
+  process.env.DATABASE_URL = base.toString();
+  process.env.REDIS_PREFIX = `gptsite_test_${runId}`;
+  process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL ??= 'silent';
+  await runMigrations(process.env.DATABASE_URL);
+}

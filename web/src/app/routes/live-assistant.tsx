@@ -1,0 +1,54 @@
+import { findBrand } from '@gptsite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { AssistantChat } from '../../features/chat/components/assistant-chat';
+import { DemoChat } from '../../features/chat/components/demo-chat';
+import { conversionQueryOptions } from '../../features/conversion/api/get-conversion';
+import { ConversionLive } from '../../features/conversion/components/conversion-live';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+import { NotFoundRoute } from './not-found';
+
+/** The assistant behind a conversion, full page; while it is still being built, the build progress. */
+function ConversionAssistant({ conversionId, demo }: { conversionId: string; demo?: boolean }) {
+  const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
+  if (isPending) return <Spinner label="Opening the assistant…" />;
+  if (errorStatus(error) === 404) return <NotFoundRoute what="assistant" />;
+  if (error || !view) return <Alert tone="error" title="The assistant could not be opened">{errorMessage(error)}</Alert>;
+  if (view.status !== 'completed') {
+    return (
+      <div className="page">
+        <ConversionLive conversionId={conversionId} />
+      </div>
+    );
+  }
+  return (
+    <div className="live-page">
+      {demo ? <p className="demo-banner">Demo mode — answers come from the sample website.</p> : null}
+      <AssistantChat assistantId={view.assistantId} variant="full" />
+    </div>
+  );
+}
+
+/** `/:product/:conversionId`: the live site of an assistant under its brand's path. */
+export function LiveAssistantRoute() {
+  const { product, conversionId = '' } = useParams();
+  if (!findBrand(product)) return <NotFoundRoute />;
+  return <ConversionAssistant conversionId={conversionId} />;
+}
+
+/** `/gptsite-demo/:id`: a brand key opens that brand's demo assistant; anything else is a conversion id. */
+export function DemoAssistantRoute() {
+  const { id = '' } = useParams();
+  const brand = findBrand(id);
+  if (brand) {
+    return (
+      <div className="live-page">
+        <p className="demo-banner">Demo mode — {brand.name} answering from its sample website.</p>
+        <DemoChat brand={brand} variant="full" />
+      </div>
+    );
+  }
+  return <ConversionAssistant conversionId={id} demo />;
+}

@@ -1,0 +1,92 @@
+import { BRANDS, type ConversionView } from '@gptsite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { CopyButton } from '../../components/ui/copy-button';
+import { useToast } from '../../components/ui/toast';
+import { assistantQueryOptions } from '../../features/chat/api/get-assistant';
+import { AssistantChat } from '../../features/chat/components/assistant-chat';
+import { useRecrawlConversion } from '../../features/conversion/api/recrawl-conversion';
+import { ConversionSummary } from '../../features/conversion/components/conversion-summary';
+import { CoverageReport } from '../../features/conversion/components/coverage-report';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const widgetSnippet = (origin: string, assistantId: string) =>
+  `<script src="${origin}/widget.js" data-assistant="${assistantId}" async></script>`;
+
+/** `/school-dashboard/:conversionId`: the owner's first look at their assistant. */
+export function OwnerDashboardRoute() {
+  const { conversionId = '' } = useParams();
+  useDocumentTitle('Your assistant');
+  return (
+    <div className="page">
+      <h1>Your assistant</h1>
+      <ConversionSummary conversionId={conversionId}>{(view) => <AssistantPanels view={view} />}</ConversionSummary>
+    </div>
+  );
+}
+
+function AssistantPanels({ view }: { view: ConversionView }) {
+  const { data: profile } = useQuery({ ...assistantQueryOptions(view.assistantId), enabled: Boolean(view.assistantId) });
+  const liveUrl = view.liveUrl ?? profile?.liveUrl ?? (profile ? `/${BRANDS[profile.brand].product}/${view.id}` : undefined);
+  const snippet = widgetSnippet(window.location.origin, view.assistantId);
+  return (
+    <div className="dashboard-grid">
+      <section className="card" aria-labelledby="share-title">
+        <h2 id="share-title">Share it</h2>
+        {liveUrl ? (
+          <p>
+            Live page:{' '}
+            <a href={liveUrl} target="_blank" rel="noopener noreferrer">
+              {new URL(liveUrl, window.location.origin).toString()}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : (
+          <p className="muted">The live page appears when the assistant is ready.</p>
+        )}
+        <p>Add the chat to your own site: paste this before the closing &lt;/body&gt; tag.</p>
+        <pre className="snippet">
+          <code>{snippet}</code>
+        </pre>
+        <CopyButton text={snippet} label="Copy widget code" copiedHint="Paste it before the closing </body> tag of your site." />
+        <RecrawlButton conversionId={view.id} />
+      </section>
+      <section className="card" aria-labelledby="test-title">
+        <h2 id="test-title">Test it</h2>
+        {view.status === 'completed' ? (
+          <AssistantChat assistantId={view.assistantId} />
+        ) : (
+          <p className="muted">You can test the assistant as soon as the build finishes.</p>
+        )}
+      </section>
+      <div className="dashboard-grid__wide">
+        <CoverageReport conversionId={view.id} title="Sources" />
+      </div>
+    </div>
+  );
+}
+
+function RecrawlButton({ conversionId }: { conversionId: string }) {
+  const recrawl = useRecrawlConversion(conversionId);
+  const { toast } = useToast();
+  const start = () =>
+    recrawl.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Recrawl started', description: 'We are reading your website again.', variant: 'success' }),
+    });
+  return (
+    <div className="recrawl">
+      <button type="button" className="button button--secondary" onClick={start} disabled={recrawl.isPending}>
+        {recrawl.isPending ? 'Starting…' : 'Recrawl website'}
+      </button>
+      {recrawl.error ? (
+        <Alert tone={errorStatus(recrawl.error) === 404 ? 'warning' : 'error'}>
+          {errorStatus(recrawl.error) === 404
+            ? 'Recrawling is not available on this server yet. Contact support if your site changed.'
+            : errorMessage(recrawl.error)}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

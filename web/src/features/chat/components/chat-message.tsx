@@ -1,0 +1,63 @@
+import type { ChatSource } from '@gptsite/shared';
+import { useMemo } from 'react';
+import { renderMarkdown } from '../../../lib/markdown';
+import type { ChatEntry } from '../hooks/use-chat';
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+function Sources({ sources }: { sources: ChatSource[] }) {
+  const links = sources.filter((source) => isWebAddress(source.url));
+  if (links.length === 0) return null;
+  return (
+    <div className="message__sources">
+      <p className="message__sources-title">Sources</p>
+      <ul>
+        {links.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer nofollow">
+              {source.title || source.url}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Visitor text is shown as typed; answers are sanitized Markdown. */
+export function ChatMessage({ entry }: { entry: ChatEntry }) {
+  const html = useMemo(() => (entry.role === 'assistant' ? renderMarkdown(entry.text) : ''), [entry.role, entry.text]);
+  if (entry.role === 'visitor') {
+    return (
+      <li className="message message--visitor">
+        <span className="visually-hidden">You: </span>
+        {entry.text}
+      </li>
+    );
+  }
+  if (entry.status === 'pending') {
+    return (
+      <li className="message message--assistant message--pending">
+        <span className="typing" aria-label="The assistant is writing">
+          <span />
+          <span />
+          <span />
+        </span>
+      </li>
+    );
+  }
+  const declined = entry.status === 'done' && entry.answered === false;
+  const className = ['message', 'message--assistant', declined ? 'message--declined' : '', entry.status === 'error' ? 'message--error' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={className}>
+      <span className="visually-hidden">Assistant: </span>
+      {declined ? <p className="message__note">Not covered on the website</p> : null}
+      {entry.status === 'error' ? <p className="message__note">Your question couldn't be answered just now</p> : null}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      {entry.sources?.length ? <Sources sources={entry.sources} /> : null}
+    </li>
+  );
+}

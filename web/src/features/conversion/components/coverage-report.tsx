@@ -1,0 +1,94 @@
+import { CONTENT_STATUS_LABELS, SOURCE_OUTCOMES, type SourceOutcome, type SourceView } from '@gptsite/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { paginate, Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatBytes, scoreColor } from '../../../lib/format';
+import { coverageQueryOptions } from '../api/get-coverage';
+
+type Filter = SourceOutcome | 'all';
+const FILTERS: readonly Filter[] = ['all', ...SOURCE_OUTCOMES];
+const FILTER_LABEL: Record<Filter, string> = { all: 'All', pending: 'Pending', indexed: 'Indexed', skipped: 'Skipped', failed: 'Failed' };
+
+/** Every URL the crawler met, filterable by outcome, with the reason in plain words. */
+export function CoverageReport({ conversionId, title = 'What the assistant read' }: { conversionId: string; title?: string }) {
+  const options = coverageQueryOptions(conversionId);
+  const { data, error, isPending, isFetching } = useQuery(options);
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+
+  if (isPending) return <Spinner label="Loading the coverage report…" />;
+  if (error || !data) return <Alert tone="error" title="The coverage report is not available">{errorMessage(error)}</Alert>;
+
+  const total = data.sources.length;
+  const coverage = total ? Math.round(((data.totals.indexed ?? 0) / total) * 100) : 0;
+  const shown = filter === 'all' ? data.sources : data.sources.filter((source) => source.outcome === filter);
+  return (
+    <section className="coverage" aria-labelledby="coverage-title">
+      <div className="section-header">
+        <h2 id="coverage-title">{title}</h2>
+        <button type="button" className="button button--ghost" onClick={() => queryClient.invalidateQueries(options)} disabled={isFetching}>
+          {isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      <p>
+        <span className={`score score--${scoreColor(coverage)}`}>{coverage}% indexed</span> of {total} addresses found.
+      </p>
+      <div className="chip-row" role="group" aria-label="Filter by outcome">
+        {FILTERS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className={item === filter ? 'chip chip--active' : 'chip'}
+            aria-pressed={item === filter}
+            onClick={() => {
+              setFilter(item);
+              setPage(1);
+            }}
+          >
+            {FILTER_LABEL[item]} ({item === 'all' ? total : data.totals[item] ?? 0})
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? <p className="muted">Nothing here.</p> : <SourceList sources={paginate(shown, page, pageSize)} />}
+      <Pager page={page} pageSize={pageSize} total={shown.length} onPage={setPage} onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }} />
+    </section>
+  );
+}
+
+function SourceList({ sources }: { sources: SourceView[] }) {
+  return (
+    <ul className="source-list">
+      {sources.map((source) => (
+        <li key={source.id} className={`source source--${source.outcome}`}>
+          <div className="source__main">
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="source__title">
+              {source.title || source.url}
+            </a>
+            <span className="muted source__url">{source.url}</span>
+          </div>
+          <div className="source__meta">
+            <span className={`badge badge--${source.status}`}>{CONTENT_STATUS_LABELS[source.status]}</span>
+            <span className="badge">{source.type}</span>
+            <span className="muted">{source.origin}</span>
+            {source.bytes !== null ? <span className="muted">{formatBytes(source.bytes)}</span> : null}
+            {source.chunks ? <span className="muted">{source.chunks} passages</span> : null}
+          </div>
+          {source.reasonText ? (
+            <p className="source__reason">
+              {source.reasonText}
+              {source.httpStatus ? ` (HTTP ${source.httpStatus})` : ''}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import type { BrandKey, TrialCreated, TrialField } from '@gptsite/shared';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCreateTrial } from '../api/create-trial';
+import { clearDraft, loadDraft, rememberTrial, saveDraft } from '../utils/trial-draft';
+import {
+  emptyTrialValues,
+  filesError,
+  serverFieldErrors,
+  trialFieldErrors,
+  type TrialErrors,
+  type TrialValues,
+} from '../utils/trial-values';
+
+export interface SubmitFailure {
+  message: string;
+  status?: number;
+}
+
+const ORDER: ReadonlyArray<TrialField | 'files'> = ['brand', 'name', 'email', 'phone', 'website', 'organization', 'files'];
+
+function compact(errors: TrialErrors): TrialErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
+}
+
+export const firstInvalid = (errors: TrialErrors) => ORDER.find((name) => errors[name]);
+
+function initialValues(defaultBrand: BrandKey): TrialValues {
+  const draft = loadDraft();
+  // The page's brand wins over a draft typed on another brand's page.
+  return { ...emptyTrialValues(defaultBrand), ...draft, brand: defaultBrand };
+}
+
+/** Form state lives here; the server's answer lives in the mutation. Nothing typed is lost on failure. */
+export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialCreated) => void) {
+  const [values, setValues] = useState<TrialValues>(() => initialValues(defaultBrand));
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<TrialErrors>({});
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const mutation = useCreateTrial();
+
+  const setField = <K extends keyof TrialValues>(name: K, value: TrialValues[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a field shows an error, re-check it while the user types so it clears as soon as it is right.
+    if (errors[name]) setErrors((current) => compact({ ...current, [name]: trialFieldErrors(next)[name] }));
+  };
+
+  const validateField = (name: TrialField) =>
+    setErrors((current) => compact({ ...current, [name]: trialFieldErrors(values)[name] }));
+
+  const changeFiles = (next: File[]) => {
+    setFiles(next);
+    setErrors((current) => compact({ ...current, files: filesError(next) }));
+  };
+
+  const onError = (error: unknown) => {
+    saveDraft(values);
+    if (error instanceof ApiError && error.status === 400 && error.fields && Object.keys(error.fields).length) {
+      setErrors(compact(serverFieldErrors(error.fields)));
+      return;
+    }
+    setFailure({ message: errorMessage(error), status: error instanceof ApiError ? error.status : undefined });
+  };
+
+  /** Returns the errors found before sending, so the form can move focus to the first one. */
+  const submit = (): TrialErrors => {
+    const found = compact({ ...trialFieldErrors(values), files: filesError(files) });
+    setErrors(found);
+    if (Object.keys(found).length) return found;
+    setFailure(null);
+    mutation.mutate(
+      { values, files },
+      {
+        onSuccess: (created) => {
+          clearDraft();
+          rememberTrial({ ...created, website: values.website, brand: values.brand, createdAt: new Date().toISOString() });
+          onCreated(created);
+        },
+        onError,
+      },
+    );
+    return {};
+  };
+
+  return {
+    values,
+    files,
+    errors,
+    failure,
+    pending: mutation.isPending,
+    setField,
+    validateField,
+    changeFiles,
+    submit,
+    dismissFailure: () => setFailure(null),
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  DOCUMENT_KINDS,
+  fieldMessage,
+  MAX_UPLOAD_BYTES,
+  validateTrial,
+  type BrandKey,
+  type TrialField,
+} from '@gptsite/shared';
+import { formatBytes } from '../../../lib/format';
+
+export interface TrialValues {
+  brand: BrandKey;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  organization: string;
+}
+export type TrialErrors = Partial<Record<TrialField | 'files', string>>;
+
+export const TRIAL_FIELDS: readonly TrialField[] = ['brand', 'name', 'email', 'phone', 'website', 'organization'];
+
+export const emptyTrialValues = (brand: BrandKey): TrialValues => ({
+  brand,
+  name: '',
+  email: '',
+  phone: '',
+  website: '',
+  organization: '',
+});
+
+/** Field errors from the shared schema, worded "There's an issue with the {field} field: {reason}". */
+export function trialFieldErrors(values: TrialValues): TrialErrors {
+  const result = validateTrial(values);
+  return result.ok ? {} : result.fields;
+}
+
+/** Each file under 10 MB and of a readable kind (spec section 5). */
+export function filesError(files: readonly File[]): string | undefined {
+  for (const file of files) {
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(extension)) {
+      return fieldMessage('documents', `${file.name} is not a PDF, Word, Excel, text or RTF file`);
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      return fieldMessage('documents', `${file.name} is ${formatBytes(file.size)}; each file must be under 10 MB`);
+    }
+  }
+  return undefined;
+}
+
+const SPEC_SENTENCE = "There's an issue with the ";
+const SERVER_FIELD_NAMES: Record<string, TrialField | 'files'> = { documents: 'files', file: 'files', industry: 'brand' };
+
+/** Maps a 400's `fields` onto the form; the server uses the same schema, but older wording is wrapped too. */
+export function serverFieldErrors(fields: Record<string, string>): TrialErrors {
+  const errors: TrialErrors = {};
+  for (const [rawName, message] of Object.entries(fields)) {
+    const name = SERVER_FIELD_NAMES[rawName] ?? rawName;
+    if (name !== 'files' && !(TRIAL_FIELDS as readonly string[]).includes(name)) continue;
+    const key = name as TrialField | 'files';
+    errors[key] = message.startsWith(SPEC_SENTENCE) ? message : fieldMessage(key === 'brand' ? 'industry' : key, message);
+  }
+  return errors;
+}

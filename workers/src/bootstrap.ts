@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { AppConfig } from '@gptsite/server';
+import { BrowserPool } from './crawl/browser-pool';
+import { HeartbeatService } from './jobs/heartbeat.service';
+import { JobRunnerService } from './jobs/job-runner.service';
+import { WorkersModule } from './workers.module';
+
+/** Starts consuming every queue; tests call this with their own config. */
+export async function startWorkers(config: AppConfig): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), {
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+  });
+  app.get(JobRunnerService).start();
+  app.get(HeartbeatService).start();
+  return app;
+}
+
+/** Graceful stop: finish (or release) active jobs, close the browser, drop the heartbeat. */
+export async function stopWorkers(app: INestApplicationContext): Promise<void> {
+  await app.get(JobRunnerService).stop();
+  await app.get(BrowserPool).close();
+  await app.close();
+}

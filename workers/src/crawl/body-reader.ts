@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { FetchError } from './fetch-error';
+
+/** Content encodings we ask for and undo; anything else is passed through untouched. */
+export const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+
+/**
+ * Reads a response body into memory, decoding gzip/deflate/br, and aborts as soon as the decoded size
+ * passes maxBytes — counting decoded bytes is what stops a small compressed "zip bomb".
+ */
+export async function readBodyLimited(
+  body: Readable,
+  contentEncoding: string | undefined,
+  maxBytes: number,
+): Promise<{ body: Buffer; decoded: boolean }> {
+  const decoder = decoderFor(contentEncoding);
+  const source = decoder ? body.pipe(decoder) : body;
+  if (decoder) body.once('error', (error) => decoder.destroy(error));
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of source) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      total += buffer.length;
+      if (total > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(buffer);
+    }
+  } finally {
+    // Stops the download when we quit early; a no-op when the stream already ended.
+    body.destroy();
+    decoder?.destroy();
+  }
+  return { body: Buffer.concat(chunks), decoded: decoder !== null };
+}
+
+export function tooLarge(maxBytes: number): FetchError {
+  return new FetchError('too_large', `The response is larger than ${formatBytes(maxBytes)}`);
+}
+
+function decoderFor(contentEncoding: string | undefined) {
+  switch (contentEncoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return null;
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
+}

@@ -1,0 +1,104 @@
+import { bareHost, canonicalIp, effectivePort } from './address-policy';
+
+/**
+ * URL normalization for de-duplicating crawl targets. Deliberately conservative: it only removes
+ * differences that cannot change what a server returns, plus tracking parameters.
+ *
+ * - scheme and host lower-cased, default ports dropped, `..`/`.` segments resolved (WHATWG URL does these)
+ * - fragment, user name and password dropped; a trailing dot on the host dropped
+ * - tracking parameters dropped (utm_*, gclid, fbclid, msclkid, mc_cid, mc_eid, …); the remaining query
+ *   parameters sorted by name, keeping their original encoding and the order of repeated names
+ * - the path is left as written: no trailing slash added or removed (`/about` and `/about/` can be
+ *   different resources), and `index.html`/`default.html` are not collapsed into `/` — a static host
+ *   without directory indexes would 404 on the collapsed URL. Pages that are the same anyway are caught
+ *   by the content-hash de-duplication downstream.
+ * - `ref` is kept: on many sites it selects content (a product or a git ref), not a referrer.
+ */
+
+const SKIPPED_SCHEMES = /^\s*(mailto|tel|sms|callto|javascript|data|blob|file|ftp|about|chrome):/i;
+const TRACKING_PARAM =
+  /^(utm_[a-z0-9_]*|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok)$/i;
+
+/** Normalized absolute http(s) URL, or null for other schemes, empty and unparsable links. */
+export function normalizeUrl(href: string, base?: string | URL): string | null {
+  const trimmed = href.trim();
+  if (trimmed === '' || SKIPPED_SCHEMES.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
+  url.search = cleanQuery(url.search);
+  return url.href;
+}
+
+/**
+ * Works on the raw `name=value` pairs rather than URLSearchParams, which would re-encode values
+ * (`%20` becomes `+`, `/` becomes `%2F`) and so produce a URL the site never linked to.
+ */
+function cleanQuery(search: string): string {
+  const pairs = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING_PARAM.test(paramName(pair)));
+  const sorted = pairs
+    .map((pair, index) => ({ pair, index, name: paramName(pair) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
+  return sorted.length ? `?${sorted.map((entry) => entry.pair).join('&')}` : '';
+}
+
+function paramName(pair: string): string {
+  const raw = pair.split('=')[0];
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Whether `url` belongs to the site rooted at `rootUrl`: the same host ignoring a leading `www.`, or a
+ * subdomain of it (blog.example.com belongs to example.com, not the other way round). Scheme and port
+ * are ignored for names. IP addresses and single-label hosts such as localhost have no subdomains and
+ * usually mean a test or intranet server, so there host and port must match exactly.
+ */
+export function isSameSite(url: string, rootUrl: string): boolean {
+  const candidate = parseUrl(url);
+  const root = parseUrl(rootUrl);
+  if (!candidate || !root) return false;
+  const host = bareHost(candidate.hostname);
+  const rootHost = bareHost(root.hostname);
+  if (isAddressLike(host) || isAddressLike(rootHost)) {
+    return sameHost(host, rootHost) && effectivePort(candidate) === effectivePort(root);
+  }
+  const site = stripWww(host);
+  const rootSite = stripWww(rootHost);
+  return site === rootSite || site.endsWith(`.${rootSite}`);
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAddressLike(host: string): boolean {
+  return canonicalIp(host) !== null || !host.includes('.');
+}
+
+function sameHost(a: string, b: string): boolean {
+  return (canonicalIp(a) ?? a) === (canonicalIp(b) ?? b);
+}
+
+function stripWww(host: string): string {
+  return host.startsWith('www.') ? host.slice(4) : host;
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, ConversionProgressService, ConversionRepository, DomainError, type AppConfig } from '@gptsite/server';
+import { JobName, type JobPayloads } from '@gptsite/shared';
+import { UnrecoverableError } from 'bullmq';
+import { isFetchError } from '../crawl/fetch-error';
+import { fetchRobots } from '../crawl/robots';
+import { SafeFetcher } from '../crawl/safe-fetch';
+import { collectSitemapUrls } from '../crawl/sitemap';
+import { normalizeUrl } from '../crawl/url-normalizer';
+import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { CrawlContextService } from './crawl-context.service';
+import { CrawlFrontier } from './crawl-frontier';
+import { CRAWLER_USER_AGENT } from './crawl-tools';
+
+/**
+ * The crawl's coordinator (style.md 5): finds where the site really lives, reads robots.txt and the
+ * sitemaps, and seeds the frontier; per-page jobs do the rest.
+ */
+@Injectable()
+export class ConversionStartHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly conversions: ConversionRepository,
+    private readonly progress: ConversionProgressService,
+    private readonly fetcher: SafeFetcher,
+    private readonly contexts: CrawlContextService,
+    private readonly frontier: CrawlFrontier,
+  ) {}
+
+  @JobHandler(JobName.ConversionStart)
+  async handle({ conversionId }: JobPayloads[JobName.ConversionStart]): Promise<JobOutcome> {
+    const conversion = await this.conversions.findById(conversionId);
+    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
+    await this.progress.update(conversionId, 'initializing', { status: 'running', message: `Checking ${conversion.website}` });
+
+    const rootUrl = await this.resolveRoot(conversion.website);
+    await this.conversions.setRootUrl(conversionId, rootUrl);
+    conversion.rootUrl = rootUrl;
+    await this.progress.update(conversionId, 'initializing', { progress: 40, message: 'Reading robots.txt and the sitemap' });
+
+    const robots = await fetchRobots(rootUrl, this.fetcher, CRAWLER_USER_AGENT);
+    await this.contexts.saveRobots(conversionId, robots);
+    const sitemapCandidates = robots.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', rootUrl).href];
+    const sitemap = await collectSitemapUrls(sitemapCandidates, this.fetcher, { maxUrls: this.config.crawl.maxPages * 2 });
+    const sitemapUrls = sitemap.pages.map((entry) => entry.url);
+
+    await this.progress.update(conversionId, 'initializing', {
+      status: 'completed',
+      message: sitemapUrls.length ? `Found ${sitemapUrls.length} pages in the sitemap` : 'No sitemap; following links from the home page',
+    });
+    await this.progress.update(conversionId, 'analyzing', { status: 'running', progress: 0, message: 'Crawling the home page' });
+    const context = await this.contexts.contextFor(conversion);
+    await this.frontier.offer(context, [
+      { url: rootUrl, depth: 0, origin: 'crawl' },
+      ...sitemapUrls.map((url) => ({ url, depth: 1, origin: 'sitemap' as const })),
+    ]);
+    return { status: 'done', detail: `${sitemapUrls.length} sitemap URLs` };
+  }
+
+  /** Follows the home page's redirects (http → https, bare → www) so "on-site" means the real site. */
+  private async resolveRoot(website: string): Promise<string> {
+    try {
+      const response = await this.fetcher.fetch(website, { maxBytes: 1024 * 1024 });
+      if (response.status >= 500) throw new Error(`The website answered ${response.status}`);
+      return normalizeUrl(response.url) ?? website;
+    } catch (error) {
+      if (isFetchError(error) && (error.code === 'blocked_address' || error.code === 'bad_scheme')) {
+        // Retrying cannot make a private address public.
+        throw new UnrecoverableError(new DomainError('SITE_BLOCKED').message);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, JobQueue, REDIS, REDIS_KEYS, SourceRepository, type AppConfig, type RedisKeys } from '@gptsite/server';
+import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
+import type { Redis } from 'ioredis';
+import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
+import { classifyLink } from '../crawl/link-classifier';
+import type { RobotsRules } from '../crawl/robots';
+
+const KEY_TTL_SECONDS = 3 * 24 * 3600;
+/** Skipped URLs are reported, but a site linking to thousands of off-site pages must not flood the report. */
+const MAX_REPORTED_SKIPS = 2000;
+
+// Admits a URL at most once per crawl, and only while the page budget lasts. Returns
+// 0 = seen before, 1 = admitted as a page, 2 = over the page limit.
+const ADMIT_SCRIPT = `
+if redis.call('SADD', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[2]) then return 2 end
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return 1`;
+
+export interface CrawlContext {
+  conversionId: string;
+  assistantId: string;
+  attempt: number;
+  rootUrl: string;
+  robots: RobotsRules;
+}
+
+export interface OfferedLink {
+  url: string;
+  depth: number;
+  origin: SourceOrigin;
+}
+
+/**
+ * Decides what becomes of every link found: a page to crawl, a document for the extracting stage, or a
+ * skipped URL with its reason in the coverage report. A Redis set dedupes URLs across all workers.
+ */
+@Injectable()
+export class CrawlFrontier {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+    private readonly sources: SourceRepository,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  async offer(context: CrawlContext, links: OfferedLink[]): Promise<void> {
+    const pages: string[] = [];
+    for (const link of links) {
+      const sourceId = await this.offerOne(context, link);
+      if (sourceId) pages.push(sourceId);
+    }
+    const payloads = pages.map((sourceId) => ({ conversionId: context.conversionId, sourceId }));
+    await this.jobQueue.addBulk(JobName.CrawlPage, payloads, String(context.attempt));
+  }
+
+  /** Marks a URL as seen without crawling it (e.g. the target of a redirect); true if it was new. */
+  async markSeen(context: CrawlContext, url: string): Promise<boolean> {
+    const key = this.keys.crawlSeen(context.conversionId, context.attempt);
+    return (await this.redis.sadd(key, url)) === 1;
+  }
+
+  private async offerOne(context: CrawlContext, link: OfferedLink): Promise<string | null> {
+    const url = normalizeUrl(link.url);
+    if (!url) return null;
+    const kind = classifyLink(url);
+    if (kind.type === 'asset') return null;
+    if (!isSameSite(url, context.rootUrl)) return this.skip(context, link, url, 'off_site');
+    if (!context.robots.isAllowed(url)) return this.skip(context, link, url, 'robots');
+    if (link.depth > this.config.crawl.maxDepth) return this.skip(context, link, url, 'depth');
+    if (kind.type === 'document') return this.addDocument(context, link, url, kind.documentKind);
+    const verdict = await this.admit(context, url);
+    if (verdict === 0) return null;
+    if (verdict === 2) return this.skip(context, link, url, 'limit');
+    const source = await this.sources.upsert({
+      conversionId: context.conversionId,
+      assistantId: context.assistantId,
+      url,
+      origin: link.origin,
+      type: 'webpage',
+      depth: link.depth,
+    });
+    return source.outcome === 'pending' ? source.id : null;
+  }
+
+  private async admit(context: CrawlContext, url: string): Promise<number> {
+    return (await this.redis.eval(
+      ADMIT_SCRIPT,
+      2,
+      this.keys.crawlSeen(context.conversionId, context.attempt),
+      this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
+      url,
+      this.config.crawl.maxPages,
+      KEY_TTL_SECONDS,
+    )) as number;
+  }
+
+  private async addDocument(context: CrawlContext, link: OfferedLink, url: string, documentKind: DocumentKind): Promise<null> {
+    if (!(await this.markSeen(context, url))) return null;
+    await this.sources.upsert({
+      conversionId: context.conversionId,
+      assistantId: context.assistantId,
+      url,
+      origin: link.origin,
+      type: documentKind === 'pdf' ? 'pdf' : 'webpage',
+      depth: link.depth,
+      documentKind,
+    });
+    return null;
+  }
+
+  private async skip(context: CrawlContext, link: OfferedLink, url: string, reason: SourceReason): Promise<null> {
+    if (!(await this.markSeen(context, url))) return null;
+    const reported = await this.redis.scard(this.keys.crawlSeen(context.conversionId, context.attempt));
+    if (reported > MAX_REPORTED_SKIPS + this.config.crawl.maxPages) return null;
+    await this.sources.upsert({
+      conversionId: context.conversionId,
+      assistantId: context.assistantId,
+      url,
+      origin: link.origin,
+      type: 'webpage',
+      depth: link.depth,
+      outcome: 'skipped',
+      reason,
+    });
+    return null;
+  }
+}

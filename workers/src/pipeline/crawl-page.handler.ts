@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG,
+  ConversionRepository,
+  SourceRepository,
+  type AppConfig,
+  type ConversionEntity,
+  type SourceEntity,
+} from '@gptsite/server';
+import { JobName, type JobPayloads } from '@gptsite/shared';
+import { createHash } from 'node:crypto';
+import { BrowserPool } from '../crawl/browser-pool';
+import { extractHtml, type HtmlExtraction } from '../crawl/html-extractor';
+import { SafeFetcher, type FetchResult } from '../crawl/safe-fetch';
+import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
+import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { CrawlContextService } from './crawl-context.service';
+import { CrawlFrontier, type CrawlContext } from './crawl-frontier';
+import { documentKindForContentType, isHtmlContentType } from './document-kinds';
+import { failed, fetchFailure, httpFailure, skipped } from './page-outcome';
+import { StageProgress } from './stage-progress';
+
+/** Fetches one page, stores its main content, and offers its links to the frontier. */
+@Injectable()
+export class CrawlPageHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly conversions: ConversionRepository,
+    private readonly sources: SourceRepository,
+    private readonly fetcher: SafeFetcher,
+    private readonly browser: BrowserPool,
+    private readonly contexts: CrawlContextService,
+    private readonly frontier: CrawlFrontier,
+    private readonly stageProgress: StageProgress,
+  ) {}
+
+  @JobHandler(JobName.CrawlPage)
+  async handle({ conversionId, sourceId }: JobPayloads[JobName.CrawlPage]): Promise<JobOutcome> {
+    const [conversion, source] = await Promise.all([this.conversions.findById(conversionId), this.sources.findById(sourceId)]);
+    if (!conversion || !source || conversion.status !== 'running') return { status: 'skipped', detail: 'nothing to crawl' };
+    // A retried job whose page was already settled only needs to count it.
+    if (source.outcome === 'pending' && source.documentKind === null) await this.crawl(conversion, source);
+    await this.stageProgress.pageFinished(conversion, source.url);
+    return { status: 'done' };
+  }
+
+  private async crawl(conversion: ConversionEntity, source: SourceEntity): Promise<void> {
+    if (Date.now() - conversion.createdAt.getTime() > this.config.crawl.timeBudgetMs) {
+      return this.sources.update(source.id, skipped('time_budget'));
+    }
+    const context = await this.contexts.contextFor(conversion);
+    let response: FetchResult;
+    try {
+      response = await this.fetcher.fetch(source.url);
+    } catch (error) {
+      return this.sources.update(source.id, fetchFailure(error));
+    }
+    const settled = await this.settleResponse(context, source, response);
+    if (settled) return;
+    await this.indexHtml(context, source, response);
+  }
+
+  /** Handles every response that is not an HTML page to index; returns true when it did. */
+  private async settleResponse(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<boolean> {
+    const finalUrl = normalizeUrl(response.url) ?? source.url;
+    if (finalUrl !== source.url) {
+      if (!isSameSite(finalUrl, context.rootUrl)) return this.finish(source, skipped('off_site', `Redirects to ${finalUrl}`));
+      if (!(await this.frontier.markSeen(context, finalUrl))) return this.finish(source, skipped('duplicate', `Redirects to ${finalUrl}, already crawled`));
+      await this.sources.update(source.id, { finalUrl });
+    }
+    if (response.status >= 400) return this.finish(source, httpFailure(response.status));
+    const documentKind = documentKindForContentType(response.contentType);
+    if (documentKind && documentKind !== 'txt') {
+      // Its text is read in the extracting stage, with the other documents.
+      await this.sources.update(source.id, { documentKind, type: documentKind === 'pdf' ? 'pdf' : 'webpage' });
+      return true;
+    }
+    if (!isHtmlContentType(response.contentType)) return this.finish(source, skipped('not_html', `Content type ${response.contentType}`));
+    return false;
+  }
+
+  private async indexHtml(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<void> {
+    const pageUrl = normalizeUrl(response.url) ?? source.url;
+    let page = extractHtml(response.body.toString('utf8'), pageUrl);
+    if (page.needsJavaScript) {
+      const rendered = await this.render(pageUrl);
+      if (!rendered) return this.sources.update(source.id, failed('render_failed'));
+      page = rendered;
+    }
+    if (!page.metaRobots.nofollow) {
+      await this.frontier.offer(context, page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })));
+    }
+    if (page.metaRobots.noindex) return this.sources.update(source.id, skipped('robots', 'The page asks not to be indexed (noindex)'));
+    const text = page.content.sections.map((section) => section.text).join('\n');
+    if (text.trim().length < 20) return this.sources.update(source.id, skipped('empty'));
+    const contentHash = createHash('sha256').update(text).digest('hex');
+    if (!(await this.stageProgress.claimContentHash(context, contentHash))) {
+      return this.sources.update(source.id, { ...skipped('duplicate'), contentHash, title: page.title });
+    }
+    await this.sources.update(source.id, {
+      outcome: 'indexed',
+      status: 'processed',
+      reason: null,
+      title: page.title,
+      type: page.sourceType,
+      content: page.content,
+      contact: page.contactDetails,
+      contentHash,
+      bytes: response.body.length,
+      httpStatus: response.status,
+    });
+  }
+
+  private async render(url: string): Promise<HtmlExtraction | null> {
+    try {
+      const rendered = await this.browser.render(url);
+      return extractHtml(rendered.html, normalizeUrl(rendered.finalUrl) ?? url);
+    } catch {
+      return null;
+    }
+  }
+
+  private async finish(source: SourceEntity, patch: Parameters<SourceRepository['update']>[1]): Promise<true> {
+    await this.sources.update(source.id, patch);
+    return true;
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ConversionRepository,
+  SourceRepository,
+  UploadRepository,
+  detectDocumentKind,
+  type ConversionEntity,
+  type SourceEntity,
+  type SourcePatch,
+} from '@gptsite/server';
+import { JobName, type JobPayloads } from '@gptsite/shared';
+import { createHash } from 'node:crypto';
+import { SafeFetcher } from '../crawl/safe-fetch';
+import { extractDocument, isDocumentError } from '../extract';
+import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { DOCUMENT_MAX_BYTES } from './crawl-tools';
+import { failed, fetchFailure, httpFailure } from './page-outcome';
+import { StageProgress } from './stage-progress';
+
+type Loaded = { bytes: Buffer; filename: string } | { patch: SourcePatch };
+
+/** Turns one linked or uploaded document into text; a bad document fails itself, never the conversion. */
+@Injectable()
+export class ExtractDocumentHandler {
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly sources: SourceRepository,
+    private readonly uploads: UploadRepository,
+    private readonly fetcher: SafeFetcher,
+    private readonly stageProgress: StageProgress,
+  ) {}
+
+  @JobHandler(JobName.ExtractDocument)
+  async handle({ conversionId, sourceId }: JobPayloads[JobName.ExtractDocument]): Promise<JobOutcome> {
+    const [conversion, source] = await Promise.all([this.conversions.findById(conversionId), this.sources.findById(sourceId)]);
+    if (!conversion || !source || conversion.status !== 'running') return { status: 'skipped', detail: 'nothing to extract' };
+    if (source.outcome === 'pending') await this.extract(conversion, source);
+    await this.stageProgress.documentFinished(conversion, source.id);
+    return { status: 'done' };
+  }
+
+  private async extract(conversion: ConversionEntity, source: SourceEntity): Promise<void> {
+    await this.sources.update(source.id, { status: 'processing' });
+    const loaded = await this.load(source);
+    if ('patch' in loaded) return this.sources.update(source.id, loaded.patch);
+    const kind = detectDocumentKind(loaded.bytes, { filename: loaded.filename }) ?? source.documentKind;
+    if (!kind) return this.sources.update(source.id, failed('not_html', 'This file is not a PDF, Word, Excel, text or RTF document'));
+    try {
+      const content = await extractDocument(loaded.bytes, kind, { filename: loaded.filename });
+      const text = content.sections.map((section) => section.text).join('\n');
+      await this.sources.update(source.id, {
+        outcome: 'indexed',
+        status: 'processed',
+        reason: null,
+        detail: null,
+        documentKind: kind,
+        type: kind === 'pdf' ? 'pdf' : source.type,
+        title: content.title ?? source.title ?? loaded.filename,
+        content,
+        bytes: loaded.bytes.length,
+        contentHash: createHash('sha256').update(text).digest('hex'),
+      });
+    } catch (error) {
+      if (!isDocumentError(error)) throw error;
+      await this.sources.update(source.id, { ...failed('document_error', error.message), bytes: loaded.bytes.length });
+    }
+  }
+
+  private async load(source: SourceEntity): Promise<Loaded> {
+    if (source.uploadId) {
+      const upload = await this.uploads.readData(source.uploadId);
+      return upload ? { bytes: upload.data, filename: upload.filename } : { patch: failed('document_error', 'The uploaded file is gone') };
+    }
+    try {
+      const response = await this.fetcher.fetch(source.finalUrl ?? source.url, { maxBytes: DOCUMENT_MAX_BYTES, timeoutMs: 60_000 });
+      if (response.status >= 400) return { patch: httpFailure(response.status) };
+      return { bytes: response.body, filename: decodeURIComponent(new URL(response.url).pathname.split('/').pop() ?? 'document') };
+    } catch (error) {
+      return { patch: fetchFailure(error) };
+    }
+  }
+}

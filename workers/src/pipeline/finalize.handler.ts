@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AssistantRepository,
+  ChunkRepository,
+  ConversionProgressService,
+  ConversionRepository,
+  SourceRepository,
+  livePath,
+  mergeContactDetails,
+  suggestQuestions,
+} from '@gptsite/server';
+import { BRANDS, CONVERSION_STAGES, JobName, type JobPayloads } from '@gptsite/shared';
+import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { StageCounter } from './stage-counter';
+import { StageProgress } from './stage-progress';
+
+/** Deploys the assistant: contact details, suggested questions, the knowledge swap, then completion. */
+@Injectable()
+export class FinalizeHandler {
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly sources: SourceRepository,
+    private readonly chunks: ChunkRepository,
+    private readonly assistants: AssistantRepository,
+    private readonly progress: ConversionProgressService,
+    private readonly stageProgress: StageProgress,
+    private readonly counter: StageCounter,
+  ) {}
+
+  @JobHandler(JobName.Finalize)
+  async handle({ conversionId }: JobPayloads[JobName.Finalize]): Promise<JobOutcome> {
+    const conversion = await this.conversions.findById(conversionId);
+    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
+    const assistant = await this.assistants.findById(conversion.assistantId);
+    if (!assistant) return { status: 'skipped', detail: 'assistant was deleted' };
+    await this.progress.update(conversionId, 'finalizing', { status: 'running', progress: 30, message: 'Deploying your assistant' });
+
+    const indexed = await this.sources.indexedWithContent(conversionId);
+    const contact = mergeContactDetails(
+      indexed.filter((source) => source.contact).map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
+    );
+    const headings = await this.chunks.headings(conversionId, 40);
+    const suggestedQuestions = suggestQuestions({ headings, brandKey: assistant.brand, sampleQuestions: BRANDS[assistant.brand].sampleQuestions });
+    // The swap of activeConversionId is what makes the new knowledge live; the old stays until here.
+    await this.assistants.update(assistant.id, {
+      status: 'live',
+      activeConversionId: conversionId,
+      contact,
+      suggestedQuestions,
+      liveUrl: livePath(assistant.brand, conversionId),
+    });
+    const counts = await this.stageProgress.counts(conversion, await this.chunks.countForConversion(conversionId));
+    await this.progress.complete(conversionId, counts);
+    await this.counter.clear(conversionId, conversion.attempt, [...CONVERSION_STAGES]);
+    return { status: 'done' };
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import type { ConversionStageName } from '@gptsite/shared';
+import type { Redis } from 'ioredis';
+
+/** Kept well beyond any crawl so a slow conversion never loses its counts; removed at completion. */
+const KEY_TTL_SECONDS = 3 * 24 * 3600;
+
+// Marks one item finished and reports the totals in the same atomic step, so exactly the finisher that
+// makes done == queued sees the stage complete. Retried items re-add harmlessly (sets).
+const FINISH_SCRIPT = `
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[2])
+return { redis.call('SCARD', KEYS[1]), redis.call('SCARD', KEYS[2]) }`;
+
+export interface StageTally {
+  queued: number;
+  done: number;
+  complete: boolean;
+}
+
+/**
+ * Counts the items of a fan-out stage (pages, documents) in Redis: the last item to finish closes the
+ * stage (style.md 5). Children are registered before their parent finishes, so the stage cannot close early.
+ */
+@Injectable()
+export class StageCounter {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+  ) {}
+
+  async register(conversionId: string, attempt: number, stage: ConversionStageName, items: string[]): Promise<void> {
+    if (!items.length) return;
+    const key = this.keys.stageQueued(conversionId, attempt, stage);
+    await this.redis.multi().sadd(key, ...items).expire(key, KEY_TTL_SECONDS).exec();
+  }
+
+  async finish(conversionId: string, attempt: number, stage: ConversionStageName, item: string): Promise<StageTally> {
+    const [queued, done] = (await this.redis.eval(
+      FINISH_SCRIPT,
+      2,
+      this.keys.stageQueued(conversionId, attempt, stage),
+      this.keys.stageDone(conversionId, attempt, stage),
+      item,
+      KEY_TTL_SECONDS,
+    )) as [number, number];
+    return { queued, done, complete: queued > 0 && done >= queued };
+  }
+
+  async tally(conversionId: string, attempt: number, stage: ConversionStageName): Promise<StageTally> {
+    const [queued, done] = await Promise.all([
+      this.redis.scard(this.keys.stageQueued(conversionId, attempt, stage)),
+      this.redis.scard(this.keys.stageDone(conversionId, attempt, stage)),
+    ]);
+    return { queued, done, complete: queued > 0 && done >= queued };
+  }
+
+  async clear(conversionId: string, attempt: number, stages: ConversionStageName[]): Promise<void> {
+    const keys = stages.flatMap((stage) => [
+      this.keys.stageQueued(conversionId, attempt, stage),
+      this.keys.stageDone(conversionId, attempt, stage),
+    ]);
+    await this.redis.del(...keys, this.keys.crawlSeen(conversionId, attempt), this.keys.contentHashes(conversionId, attempt));
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ConversionProgressService,
+  JobQueue,
+  REDIS,
+  REDIS_KEYS,
+  SourceRepository,
+  type ConversionEntity,
+  type RedisKeys,
+} from '@gptsite/server';
+import { JobName, type ConversionCounts } from '@gptsite/shared';
+import type { Redis } from 'ioredis';
+import type { CrawlContext } from './crawl-frontier';
+import { StageCounter, type StageTally } from './stage-counter';
+
+/** At most one progress write per conversion per interval; the stage's last item always writes. */
+const PROGRESS_INTERVAL_MS = 250;
+const KEY_TTL_SECONDS = 3 * 24 * 3600;
+
+/** Counts finished pages and documents, reports progress, and closes a stage when its last item is done. */
+@Injectable()
+export class StageProgress {
+  private readonly lastWrite = new Map<string, number>();
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+    private readonly counter: StageCounter,
+    private readonly progress: ConversionProgressService,
+    private readonly sources: SourceRepository,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  async pageFinished(conversion: ConversionEntity, url: string): Promise<void> {
+    const tally = await this.counter.finish(conversion.id, conversion.attempt, 'analyzing', url);
+    await this.report(conversion, tally, 'analyzing', `Crawled ${tally.done} of ${tally.queued} pages`);
+  }
+
+  async documentFinished(conversion: ConversionEntity, sourceId: string): Promise<void> {
+    const tally = await this.counter.finish(conversion.id, conversion.attempt, 'extracting', sourceId);
+    await this.report(conversion, tally, 'extracting', `Read ${tally.done} of ${tally.queued} documents`);
+  }
+
+  /** True the first time a page's text is seen in this crawl; later copies are duplicates. */
+  async claimContentHash(context: CrawlContext, contentHash: string): Promise<boolean> {
+    const key = this.keys.contentHashes(context.conversionId, context.attempt);
+    const [[, added]] = (await this.redis.multi().sadd(key, contentHash).expire(key, KEY_TTL_SECONDS).exec()) as [[null, number]];
+    return added === 1;
+  }
+
+  async counts(conversion: ConversionEntity, chunks = conversion.counts.chunks): Promise<ConversionCounts> {
+    const [pages, documents] = await Promise.all([
+      this.counter.tally(conversion.id, conversion.attempt, 'analyzing'),
+      this.sources.countDocuments(conversion.id),
+    ]);
+    return { pagesFound: pages.queued, pagesCrawled: pages.done, documents, chunks };
+  }
+
+  private async report(conversion: ConversionEntity, tally: StageTally, stage: 'analyzing' | 'extracting', message: string): Promise<void> {
+    if (tally.complete) {
+      await this.jobQueue.add(JobName.ConversionAdvance, { conversionId: conversion.id, stage }, String(conversion.attempt));
+      return;
+    }
+    const now = Date.now();
+    if (now - (this.lastWrite.get(conversion.id) ?? 0) < PROGRESS_INTERVAL_MS) return;
+    this.lastWrite.set(conversion.id, now);
+    const progress = tally.queued ? (tally.done / tally.queued) * 100 : 0;
+    await this.progress.update(conversion.id, stage, { progress, message }, await this.counts(conversion));
+  }
+}

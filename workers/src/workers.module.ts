@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
+import { HeartbeatService } from './jobs/heartbeat.service';
+import { JobExhaustedListener } from './jobs/job-lifecycle';
+import { JobRunnerService } from './jobs/job-runner.service';
+import { BuildKnowledgeHandler } from './pipeline/build-knowledge.handler';
+import { ConversionAdvanceHandler } from './pipeline/conversion-advance.handler';
+import { ConversionStartHandler } from './pipeline/conversion-start.handler';
+import { CrawlContextService } from './pipeline/crawl-context.service';
+import { CrawlFrontier } from './pipeline/crawl-frontier';
+import { CrawlPageHandler } from './pipeline/crawl-page.handler';
+import { CRAWL_TOOL_PROVIDERS } from './pipeline/crawl-tools';
+import { ExtractDocumentHandler } from './pipeline/extract-document.handler';
+import { FinalizeHandler } from './pipeline/finalize.handler';
+import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
+import { StageCounter } from './pipeline/stage-counter';
+import { StageProgress } from './pipeline/stage-progress';
+
+@Module({})
+export class WorkersModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [CoreModule.forRoot(config, 'workers'), AiModule, DiscoveryModule],
+      providers: [
+        ...CRAWL_TOOL_PROVIDERS,
+        JobRunnerService,
+        HeartbeatService,
+        { provide: JobExhaustedListener, useClass: PipelineFailureListener },
+        StageCounter,
+        StageProgress,
+        CrawlContextService,
+        CrawlFrontier,
+        ConversionStartHandler,
+        CrawlPageHandler,
+        ExtractDocumentHandler,
+        ConversionAdvanceHandler,
+        BuildKnowledgeHandler,
+        FinalizeHandler,
+      ],
+    };
+  }
+}
