@@ -22,6 +22,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app; separate chunks stay cached across releases.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router-dom'],
+          data: ['@tanstack/react-query', 'socket.io-client', 'zod'],
+          markdown: ['marked', 'dompurify'],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

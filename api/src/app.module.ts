@@ -1,10 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { CoreModule, type AppConfig } from '@gptsite/server';
+import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RateLimitGuard } from './common/rate-limit.guard';
+import { RateLimiterService } from './common/rate-limiter.service';
+import { AssistantProfileService } from './chat/assistant-profile.service';
+import { AssistantsController } from './chat/assistants.controller';
+import { ChatService } from './chat/chat.service';
+import { RetrievalService } from './chat/retrieval.service';
+import { VectorIndexCache } from './chat/vector-index.cache';
+import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
 import { ConversionsService } from './conversions/conversions.service';
 import { HealthController } from './health/health.controller';
@@ -16,6 +23,7 @@ import { SystemController } from './system/system.controller';
 import { SystemStatusService } from './system/system-status.service';
 import { TrialsController } from './trials/trials.controller';
 import { TrialsService } from './trials/trials.service';
+import { WidgetController } from './widget/widget.controller';
 
 @Module({})
 export class AppModule {
@@ -24,6 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, 'api'),
+        AiModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -37,9 +46,10 @@ export class AppModule {
           },
         }),
       ],
-      controllers: [HealthController, SystemController, TrialsController, ConversionsController],
+      controllers: [HealthController, SystemController, TrialsController, ConversionsController, AssistantsController, WidgetController],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+        RateLimiterService,
         RateLimitGuard,
         AiHealthProbe,
         SystemStatusService,
@@ -48,6 +58,11 @@ export class AppModule {
         ConversionsService,
         ConversionsGateway,
         MonitorGateway,
+        VectorIndexCache,
+        RetrievalService,
+        ChatService,
+        AssistantProfileService,
+        ChatGateway,
       ],
     };
   }

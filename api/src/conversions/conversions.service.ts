@@ -10,7 +10,7 @@ import {
   stagesForResume,
   toConversionView,
 } from '@gptsite/server';
-import { JobName, SOURCE_REASONS, type ConversionView, type CoverageReport, type SourceView } from '@gptsite/shared';
+import { JobName, SOURCE_REASONS, isUuid, type ConversionView, type CoverageReport, type SourceView } from '@gptsite/shared';
 import type { ConversionEntity, SourceEntity } from '@gptsite/server';
 
 @Injectable()
@@ -70,9 +70,6 @@ export class ConversionsService {
   }
 }
 
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
 
 function toSourceView(source: SourceEntity): SourceView {
   return {

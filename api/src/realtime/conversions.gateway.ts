@@ -1,8 +1,7 @@
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { ConversionRepository, toConversionView } from '@gptsite/server';
-import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gptsite/shared';
+import { isUuid, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gptsite/shared';
 import type { Socket } from 'socket.io';
-import { isUuid } from '../conversions/conversions.service';
 
 type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Paths the SPA fallback must never swallow: they belong to the API, sockets or ops tools. */
-const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|widget\.js)(\/|$)/;
+const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|widget\.js|widget)(\/|$)/;
 
 export function resolveWebDist(configured: string | null): string {
   return configured ?? resolve(__dirname, '../../../web/dist');

@@ -2,6 +2,7 @@ export * from './api-types';
 export * from './brands';
 export * from './errors';
 export * from './events';
+export * from './ids';
 export * from './plans';
 export * from './queues';
 export * from './sources';

@@ -10,4 +10,4 @@ export const BOUNDARY_AUTO_RESET_MS = 100;
 export const MONITOR_POLL_MS = 3000;
 export const PAGE_SIZE_OPTIONS = [5, 25, 50] as const;
 /** How long a streamed answer may take to start before the chat falls back to the POST endpoint. */
-export const STREAM_START_TIMEOUT_MS = 8000;
+export const STREAM_START_TIMEOUT_MS = 4000;

@@ -49,7 +49,8 @@ function serverMessageOf(data: Partial<ErrorResponseBody>): string | undefined {
   const message: unknown = data.message;
   if (typeof message === 'string') return message;
   // Some framework validation errors send a list of messages.
-  if (Array.isArray(message)) return message.filter((item) => typeof item === 'string').join('; ') || undefined;
+  if (Array.isArray(message))
+    return message.filter((item) => typeof item === 'string').join('; ') || undefined;
   return undefined;
 }
 
@@ -72,7 +73,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const signal = linkSignals(controller, options.signal);
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', credentials: 'include', headers, body, signal });
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal,
+    });
   } catch (error) {
     if (timedOut) throw new ApiError('Request timed out; no answer arrived in time');
     // A caller's own cancellation (a query unmounting) is not a failure to report.
@@ -98,8 +105,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
-export const apiPost = <T>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'body' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
+export const apiPost = <T>(
+  path: string,
+  body?: unknown,
+  options: Omit<ApiRequestOptions, 'body' | 'method'> = {},
+) => apiRequest<T>(path, { ...options, method: 'POST', body });
 
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

@@ -8,7 +8,8 @@ import { Marked } from 'marked';
 
 // Zero-width, bidi-override, word-joiner, BOM, soft hyphen and Unicode tag characters: invisible text
 // that can hide instructions or spoof links.
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE =
+  /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
 
 export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
@@ -17,8 +18,27 @@ export function stripInvisible(text: string): string {
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 const FORBID_TAGS = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button',
-  'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'template', 'video', 'audio',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'video',
+  'audio',
 ];
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;

@@ -57,7 +57,11 @@ export function reportBoundaryError(error: Error, componentStack?: string | null
     url: window.location.href,
     userAgent: navigator.userAgent,
   };
-  return apiRequest<void>('/api/system/error-report', { method: 'POST', body: report, timeoutMs: 10_000 }).then(
+  return apiRequest<void>('/api/system/error-report', {
+    method: 'POST',
+    body: report,
+    timeoutMs: 10_000,
+  }).then(
     () => true,
     () => false,
   );

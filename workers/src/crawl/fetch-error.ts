@@ -31,3 +31,28 @@ export class FetchError extends Error {
 export function isFetchError(error: unknown): error is FetchError {
   return error instanceof FetchError;
 }
+
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+export interface FailureContext {
+  url: string;
+  timeoutMs: number;
+  /** Our own deadline fired. */
+  timedOut: boolean;
+  /** The caller's signal aborted the fetch. */
+  cancelled: boolean;
+}
+
+/** Maps whatever a fetch threw (our own errors, undici's, Node's) onto one FetchError code. */
+export function toFetchError(error: unknown, context: FailureContext): FetchError {
+  if (error instanceof FetchError) {
+    return error.url ? error : new FetchError(error.code, error.message, context.url, { cause: error.cause });
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (context.timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code))) {
+    return new FetchError('timeout', `No complete answer within ${context.timeoutMs / 1000} s`, context.url, { cause: error });
+  }
+  if (context.cancelled) return new FetchError('network', 'The request was cancelled', context.url, { cause: error });
+  const reason = error instanceof Error ? error.message : String(error);
+  return new FetchError('network', `The server could not be reached: ${reason}`, context.url, { cause: error });
+}

@@ -104,6 +104,10 @@ describe('SafeFetcher', () => {
           redirectTo(`/chain?n=${hop + 1}`, 301)(request, response);
         },
         '/hang': () => undefined,
+        '/declared-huge': (_request, response) => {
+          response.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(10 * MB) });
+          response.write('partial');
+        },
       }),
     );
     fetcher = new SafeFetcher({ userAgent: USER_AGENT, allowedHosts: [site.hostPort] });
@@ -235,6 +239,19 @@ describe('SafeFetcher', () => {
     const long = await failure(fetcher.fetch(site.url('/chain?n=0')));
     expect(long.code).toBe('redirect_loop');
     expect(long.message).toMatch(/more than 5 redirects/i);
+  });
+
+  it('refuses a declared oversize body before reading it', async () => {
+    await expectCode(fetcher.fetch(site.url('/declared-huge')), 'too_large');
+  });
+
+  it('stops when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pending = fetcher.fetch(site.url('/hang'), { signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.code).toBe('network');
+    expect(error.message).toMatch(/cancelled/);
   });
 
   it('gives up on a server that never answers', async () => {

@@ -1,9 +1,10 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, type Dispatcher } from 'undici';
 import { effectivePort, HostAllowList } from './address-policy';
-import { ACCEPTED_ENCODINGS, readBodyLimited, tooLarge } from './body-reader';
-import { FetchError } from './fetch-error';
+import { FetchError, toFetchError } from './fetch-error';
+import { ACCEPTED_ENCODINGS, readResponse, type FetchResult } from './response-reader';
 import { createGuardedConnector, resolveAllowedAddresses, systemLookup, type LookupFunction } from './safe-connector';
+
+export type { FetchResult } from './response-reader';
 
 export interface SafeFetcherOptions {
   /** Sent on every request, e.g. "GPTsiteBot/1.0 (+https://gptsite.ai/bot)". */
@@ -29,26 +30,14 @@ export interface FetchOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
-}
-
-export interface FetchResult {
-  /** The URL that answered, after redirects. */
-  url: string;
-  status: number;
-  /** Lower-cased media type without parameters, e.g. "text/html"; null when the server sent none. */
-  contentType: string | null;
-  /** Lower-cased names; repeated headers joined with ", ". Content-Encoding is removed once decoded. */
-  headers: Record<string, string>;
-  body: Buffer;
-  /** Every URL that answered with a redirect, in order, starting with the one requested. */
-  redirects: string[];
+  /** Cancels the fetch; it then fails with code `network`. */
+  signal?: AbortSignal;
 }
 
 type Limits = Required<Pick<FetchOptions, 'maxBytes' | 'timeoutMs' | 'maxRedirects'>>;
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** Parses a URL the crawler may fetch; anything but http(s) is `bad_scheme`. */
 export function parseHttpUrl(input: string | URL, base?: string | URL): URL {
@@ -98,35 +87,46 @@ export class SafeFetcher {
   }
 
   async fetch(input: string | URL, options: FetchOptions = {}): Promise<FetchResult> {
-    const limits: Limits = { ...this.defaults, ...definedOnly(options) };
+    const limits: Limits = { ...this.defaults, ...definedLimits(options) };
     let url = withoutHash(parseHttpUrl(input));
     const redirects: string[] = [];
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limits.timeoutMs);
+    const cancel = (): void => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    if (options.signal?.aborted) cancel();
     try {
       for (;;) {
         const response = await this.send(url, options, controller.signal);
         const location = redirectLocation(response, limits);
-        if (location === null) return await toResult(url, response, redirects, limits.maxBytes);
+        if (location === null) return await readResponse(url, response, redirects, limits.maxBytes);
         await response.body.dump();
         redirects.push(url.href);
         url = nextHop(location, url, redirects, limits);
       }
     } catch (error) {
-      throw toFetchError(error, controller.signal.aborted, url.href, limits.timeoutMs);
+      const cancelled = options.signal?.aborted ?? false;
+      throw toFetchError(error, { url: url.href, timeoutMs: limits.timeoutMs, timedOut, cancelled });
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
   }
 
+  /** Waits for requests in flight, then closes every connection. */
   async close(): Promise<void> {
     await this.agent.close();
   }
 
   private send(url: URL, options: FetchOptions, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    const extra = Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]);
     const headers = {
       accept: DEFAULT_ACCEPT,
-      ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+      ...Object.fromEntries(extra),
       'accept-encoding': ACCEPTED_ENCODINGS,
       'user-agent': this.options.userAgent,
     };
@@ -156,42 +156,8 @@ function withoutHash(url: URL): URL {
   return url;
 }
 
-async function toResult(url: URL, response: Dispatcher.ResponseData, redirects: string[], maxBytes: number) {
-  const headers = flattenHeaders(response.headers);
-  if (Number(headers['content-length'] ?? 0) > maxBytes) {
-    response.body.destroy();
-    throw tooLarge(maxBytes);
-  }
-  const read = await readBodyLimited(response.body, headers['content-encoding'], maxBytes);
-  if (read.decoded) {
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-  }
-  const contentType = headers['content-type']?.split(';')[0].trim().toLowerCase() || null;
-  return { url: url.href, status: response.statusCode, contentType, headers, body: read.body, redirects };
-}
-
-function toFetchError(error: unknown, timedOut: boolean, url: string, timeoutMs: number): FetchError {
-  if (error instanceof FetchError) {
-    return error.url ? error : new FetchError(error.code, error.message, url, { cause: error.cause });
-  }
-  const code = (error as { code?: unknown }).code;
-  if (timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code))) {
-    return new FetchError('timeout', `No complete answer within ${timeoutMs / 1000} s`, url, { cause: error });
-  }
-  const reason = error instanceof Error ? error.message : String(error);
-  return new FetchError('network', `The server could not be reached: ${reason}`, url, { cause: error });
-}
-
-function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return flat;
-}
-
-function definedOnly(options: FetchOptions): Partial<Limits> {
+function definedLimits(options: FetchOptions): Partial<Limits> {
   const { maxBytes, timeoutMs, maxRedirects } = options;
-  return Object.fromEntries(Object.entries({ maxBytes, timeoutMs, maxRedirects }).filter(([, v]) => v !== undefined));
+  const entries = Object.entries({ maxBytes, timeoutMs, maxRedirects }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries);
 }

@@ -43,7 +43,11 @@ const KIND_NOUNS: Record<DocumentKind, string> = {
 
 /** How messages refer to the document: its name when we know it, else its kind. */
 export function documentSubject(kind: DocumentKind, filename?: string | null): string {
-  const name = filename?.split(/[\\/]/).pop()?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const name = filename
+    ?.split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
   return name ? name : KIND_NOUNS[kind];
 }
 
@@ -52,14 +56,22 @@ export function encryptedError(subject: string): DocumentError {
 }
 
 export function corruptError(subject: string, cause?: unknown): DocumentError {
-  return new DocumentError('corrupt', `${subject} appears to be damaged, so its text can't be read`, { cause });
+  return new DocumentError('corrupt', `${subject} appears to be damaged, so its text can't be read`, {
+    cause,
+  });
 }
 
 export function emptyError(subject: string): DocumentError {
-  return new DocumentError('empty', `${subject} has no readable text (it may contain only pictures or scans)`);
+  return new DocumentError(
+    'empty',
+    `${subject} has no readable text (it may contain only pictures or scans)`,
+  );
 }
 
 export function tooSlowError(subject: string, timeoutMs: number): DocumentError {
-  const seconds = Math.round(timeoutMs / 1000);
-  return new DocumentError('too_large', `${subject} is too large or complex to read within ${seconds} seconds`);
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  return new DocumentError(
+    'too_large',
+    `${subject} is too large or complex to read within ${seconds} seconds`,
+  );
 }

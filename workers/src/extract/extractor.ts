@@ -6,8 +6,10 @@ export interface ExtractorContext {
   /** How messages name the document: its file name, or "The PDF" when unknown. */
   subject: string;
   deadline: Deadline;
-  /** Extractors may stop early once they have produced this many characters. */
+  /** Extractors may stop early once they have produced this many characters… */
   maxChars: number;
+  /** …and then call this, so the result says it is incomplete. */
+  markTruncated(): void;
 }
 
 /** One per document kind. Throws DocumentError for documents it cannot read. */

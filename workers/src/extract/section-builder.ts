@@ -43,7 +43,11 @@ export class SectionBuilder {
 
   private flush(): void {
     if (this.blocks.length > 0 || this.heading !== null) {
-      this.sections.push({ heading: this.heading, level: this.heading ? this.level : 0, text: this.blocks.join('\n\n') });
+      this.sections.push({
+        heading: this.heading,
+        level: this.heading ? this.level : 0,
+        text: this.blocks.join('\n\n'),
+      });
     }
     this.heading = null;
     this.level = 0;

@@ -3,12 +3,15 @@
  * characters are dropped because they split words for search and embeddings without changing what a
  * reader sees.
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+const INVISIBLE =
+  /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
 /**
  * Zero-width (non-)joiners are kept between letters: Persian and Indic spellings and emoji sequences
  * need them. Elsewhere they are junk from copy and paste.
  */
-const STRAY_JOINER = /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+const STRAY_JOINER =
+  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 const LONE_SURROGATE = /\p{Cs}/gu;
 const SPACE_LIKE = /[\t\v\f\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
@@ -45,7 +48,8 @@ function stripInvisible(text: string): string {
     .replace(CONTROL, '');
 }
 
-const BULLET_LINE = /^[ \t]*[\u2022\u00b7\u25aa\u25cf\u25e6\u2023\u2043\u25a0\u25a1\u2219\uf0b7\uf0a7\uf0d8\uf076]\s*/gm;
+const BULLET_LINE =
+  /^[ \t]*[\u2022\u00b7\u25aa\u25cf\u25e6\u2023\u2043\u25a0\u25a1\u2219\uf0b7\uf0a7\uf0d8\uf076]\s*/gm;
 
 /** Turns bullet characters at the start of lines into the "- item" form used across the knowledge base. */
 export function markListItems(text: string): string {

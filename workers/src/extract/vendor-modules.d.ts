@@ -15,7 +15,10 @@ declare module 'pdf-parse/lib/pdf-parse.js' {
     }
     interface PageProxy {
       pageIndex: number;
-      getTextContent(options?: { normalizeWhitespace?: boolean; disableCombineTextItems?: boolean }): Promise<{
+      getTextContent(options?: {
+        normalizeWhitespace?: boolean;
+        disableCombineTextItems?: boolean;
+      }): Promise<{
         items: TextItem[];
       }>;
     }
@@ -43,12 +46,26 @@ declare module 'word-extractor' {
     extract(source: string | Buffer): Promise<WordExtractor.Document>;
   }
   namespace WordExtractor {
+    /** filterUnicode (default true) flattens curly quotes and dashes to ASCII. */
+    interface TextOptions {
+      filterUnicode?: boolean;
+    }
     interface Document {
-      getBody(): string;
-      getFootnotes(): string;
-      getEndnotes(): string;
-      getTextboxes(options?: { includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
+      getBody(options?: TextOptions): string;
+      getFootnotes(options?: TextOptions): string;
+      getEndnotes(options?: TextOptions): string;
+      getTextboxes(
+        options?: TextOptions & { includeHeadersAndFooters?: boolean; includeBody?: boolean },
+      ): string;
     }
   }
   export = WordExtractor;
+}
+
+/** The worker half of that pdf.js build, which pdf-parse runs in-process as a "fake worker". */
+declare module 'pdf-parse/lib/pdf.js/v1.10.100/build/pdf.worker.js' {
+  interface MessageHandlerLike {
+    on(name: string, handler: (data: { verbosity: number }) => void): void;
+  }
+  export const WorkerMessageHandler: { setup(handler: MessageHandlerLike, port: null): void };
 }

@@ -6,7 +6,7 @@ import { isFetchError } from '../crawl/fetch-error';
 import { fetchRobots } from '../crawl/robots';
 import { SafeFetcher } from '../crawl/safe-fetch';
 import { collectSitemapUrls } from '../crawl/sitemap';
-import { normalizeUrl } from '../crawl/url-normalizer';
+import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { CrawlContextService } from './crawl-context.service';
 import { CrawlFrontier } from './crawl-frontier';
@@ -40,7 +40,9 @@ export class ConversionStartHandler {
 
     const robots = await fetchRobots(rootUrl, this.fetcher, CRAWLER_USER_AGENT);
     await this.contexts.saveRobots(conversionId, robots);
-    const sitemapCandidates = robots.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', rootUrl).href];
+    // Sitemaps of other hosts list other sites' pages; reading them would only cost time.
+    const onSite = robots.sitemaps.filter((url) => isSameSite(url, rootUrl));
+    const sitemapCandidates = onSite.length ? onSite : [new URL('/sitemap.xml', rootUrl).href];
     const sitemap = await collectSitemapUrls(sitemapCandidates, this.fetcher, { maxUrls: this.config.crawl.maxPages * 2 });
     const sitemapUrls = sitemap.pages.map((entry) => entry.url);
 

@@ -9,12 +9,16 @@ import type { AnswerInput, AnswerResult } from './answer-provider';
  */
 
 function joinAlternatives(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** "You can reach us at (555) 123-4567 or info@x.com." — empty when the site lists no contact details. */
 export function contactSentence(contact: ContactDetails): string {
-  const reach = [contact.phones[0], contact.emails[0]].filter((item): item is string => Boolean(item)).map(normalizeInline);
+  const reach = [contact.phones[0], contact.emails[0]]
+    .filter((item): item is string => Boolean(item))
+    .map(normalizeInline);
   const address = contact.addresses[0] ? normalizeInline(contact.addresses[0]) : '';
   if (reach.length > 0) return `You can reach us at ${joinAlternatives(reach)}.`;
   return address ? `You can visit us at ${address}.` : '';
@@ -24,6 +28,9 @@ export function declineText(input: Pick<AnswerInput, 'brandKey' | 'contact'>): s
   return [BRANDS[input.brandKey].declineMessage, contactSentence(input.contact)].filter(Boolean).join(' ');
 }
 
-export function declinedResult(input: Pick<AnswerInput, 'brandKey' | 'contact'>, confidence = 0): AnswerResult {
+export function declinedResult(
+  input: Pick<AnswerInput, 'brandKey' | 'contact'>,
+  confidence = 0,
+): AnswerResult {
   return { answer: declineText(input), answered: false, sources: [], confidence };
 }

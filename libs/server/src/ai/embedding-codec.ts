@@ -10,7 +10,8 @@ export function encodeEmbedding(vector: Float32Array): Buffer {
 }
 
 export function decodeEmbedding(bytes: Uint8Array): Float32Array {
-  if (bytes.byteLength % 4 !== 0) throw new RangeError(`An embedding needs a multiple of 4 bytes, got ${bytes.byteLength}`);
+  if (bytes.byteLength % 4 !== 0)
+    throw new RangeError(`An embedding needs a multiple of 4 bytes, got ${bytes.byteLength}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const vector = new Float32Array(bytes.byteLength / 4);
   for (let index = 0; index < vector.length; index += 1) vector[index] = view.getFloat32(index * 4, true);
@@ -19,7 +20,8 @@ export function decodeEmbedding(bytes: Uint8Array): Float32Array {
 
 /** Dot product; for L2-normalised vectors this is the cosine similarity, without the two norms. */
 export function dot(left: Float32Array, right: Float32Array): number {
-  if (left.length !== right.length) throw new RangeError(`Vector sizes differ: ${left.length} and ${right.length}`);
+  if (left.length !== right.length)
+    throw new RangeError(`Vector sizes differ: ${left.length} and ${right.length}`);
   let sum = 0;
   for (let index = 0; index < left.length; index += 1) sum += left[index] * right[index];
   return sum;

@@ -19,16 +19,23 @@ export interface LocalAnswerOptions {
   maxWords: number;
 }
 
-export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = { threshold: 0.6, maxSentences: 3, maxWords: 80 };
+export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
+  threshold: 0.6,
+  maxSentences: 3,
+  maxWords: 80,
+};
 
 /** Reading order; sentences of one paragraph stay on one line, separate passages get their own paragraph. */
 export function renderExtract(evidence: UnitEvidence[]): string {
-  const ordered = [...evidence].sort((left, right) => left.unit.passage - right.unit.passage || left.unit.order - right.unit.order);
+  const ordered = [...evidence].sort(
+    (left, right) => left.unit.passage - right.unit.passage || left.unit.order - right.unit.order,
+  );
   return ordered
     .map(({ unit }, index) => {
       if (index === 0) return unit.text;
       const previous = ordered[index - 1].unit;
-      if (previous.passage !== unit.passage || previous.paragraph !== unit.paragraph) return `\n\n${unit.text}`;
+      if (previous.passage !== unit.passage || previous.paragraph !== unit.paragraph)
+        return `\n\n${unit.text}`;
       return previous.line === unit.line ? ` ${unit.text}` : `\n${unit.text}`;
     })
     .join('');
@@ -36,7 +43,9 @@ export function renderExtract(evidence: UnitEvidence[]): string {
 
 function sourcesOf(evidence: UnitEvidence[], input: AnswerInput): AnswerSource[] {
   const sources: AnswerSource[] = [];
-  for (const index of [...new Set(evidence.map(({ unit }) => unit.passage))].sort((left, right) => left - right)) {
+  for (const index of [...new Set(evidence.map(({ unit }) => unit.passage))].sort(
+    (left, right) => left - right,
+  )) {
     const { title, url } = input.passages[index];
     if (!sources.some((source) => source.url === url)) sources.push({ title, url });
   }
@@ -54,8 +63,14 @@ export class LocalAnswerProvider implements AnswerProvider {
   async answer(input: AnswerInput): Promise<AnswerResult> {
     const extract = selectEvidence(input, this.options);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
-    if (extract.evidence.length === 0 || extract.confidence < this.options.threshold) return declinedResult(input, confidence);
-    return { answer: renderExtract(extract.evidence), answered: true, sources: sourcesOf(extract.evidence, input), confidence };
+    if (extract.evidence.length === 0 || extract.confidence < this.options.threshold)
+      return declinedResult(input, confidence);
+    return {
+      answer: renderExtract(extract.evidence),
+      answered: true,
+      sources: sourcesOf(extract.evidence, input),
+      confidence,
+    };
   }
 
   /** The answer is computed at once; streaming it word by word keeps the chat UI on one code path. */

@@ -20,7 +20,7 @@ export interface LocalEmbedderOptions {
   dimensions?: number;
 }
 
-export const DEFAULT_LOCAL_DIMENSIONS = 512;
+export const DEFAULT_LOCAL_DIMENSIONS = 1024;
 
 /** Relative weights of the three feature families; words carry the meaning, the rest refines it. */
 const WORD_WEIGHT = 1;
@@ -59,7 +59,8 @@ export function textFeatures(text: string): Map<string, number>[] {
     if (previous) count(bigrams, `b:${previous} ${stemmed}`);
     previous = stemmed;
     const padded = `<${token}>`;
-    for (let index = 0; index + 3 <= padded.length; index += 1) count(trigrams, `t:${padded.slice(index, index + 3)}`);
+    for (let index = 0; index + 3 <= padded.length; index += 1)
+      count(trigrams, `t:${padded.slice(index, index + 3)}`);
   }
   return [words, bigrams, trigrams];
 }
@@ -70,7 +71,8 @@ export class LocalEmbedder implements Embedder {
 
   constructor(options: LocalEmbedderOptions = {}) {
     this.dimensions = options.dimensions ?? DEFAULT_LOCAL_DIMENSIONS;
-    if (!Number.isInteger(this.dimensions) || this.dimensions < 16) throw new RangeError('dimensions must be an integer of at least 16');
+    if (!Number.isInteger(this.dimensions) || this.dimensions < 16)
+      throw new RangeError('dimensions must be an integer of at least 16');
     this.id = `local-hash-v1-${this.dimensions}`;
   }
 

@@ -1,6 +1,7 @@
 import { vocabularyFor, type BrandKey } from '@gptsite/shared';
 import { STOPWORDS, stem, tokenize } from '../knowledge/tokenizer';
-import { GENERAL_SYNONYMS, QUESTION_FILLER } from './question-words';
+import { detectAnswerTypes } from './answer-type';
+import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, QUESTION_FILLER } from './question-words';
 
 /**
  * Expands a visitor's question with the words sites use for the same thing ("start" → "bell",
@@ -15,6 +16,11 @@ export interface QueryConcept {
   alternatives: string[];
   /** Multi-word expansions ("tax return"), each a list of stems that must all appear. */
   phrases: string[][];
+  /**
+   * Names in the question that share this word's stem ("parking" next to "Orchard Park"): the word is
+   * only evidenced outside them.
+   */
+  excludeNames?: string[];
 }
 
 export interface ExpandedQuery {
@@ -26,8 +32,14 @@ export interface ExpandedQuery {
   words: string[];
   /** The question followed by the expansion words, for embedding or display. */
   text: string;
-  /** `to_tsquery('english', …)` input: every word OR'd, phrases as `a <-> b`. */
+  /** `to_tsquery('english', …)` input: every word OR'd, phrases as `a <-> b`. Use it to select rows. */
   tsquery: string;
+  /**
+   * The visitor's own words, and the expansions alone. Measured on the real sites, ranking by
+   * `ts_rank(primary) + 0.5 * ts_rank(expansion)` beat one flat OR query (see ai/README.md).
+   */
+  primaryTsquery: string;
+  expansionTsquery: string;
   /** `websearch_to_tsquery('english', …)` input with the same meaning. */
   websearch: string;
 }
@@ -79,32 +91,70 @@ function conceptFor(term: string, expansions: readonly string[]): QueryConcept {
   return { term, alternatives: [...alternatives], phrases };
 }
 
-export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery {
-  const vocabulary = vocabularyByStem(brandKey);
+/** Runs of capitalised words after the first word: "Orchard Park", "Silver Grove Financial Group". */
+export function questionNames(question: string): string[] {
+  const rest = question.replace(/^\s*\S+/, '');
+  return [...rest.matchAll(/\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*)*/gu)]
+    .map((match) => match[0])
+    .filter((name) => name !== 'I');
+}
+
+interface CollectedTerms {
+  concepts: QueryConcept[];
+  hints: string[];
+  contentWords: string[];
+  expansionWords: string[];
+}
+
+function collectTerms(question: string, vocabulary: Map<string, string[]>): CollectedTerms {
+  const names = questionNames(question);
   const concepts = new Map<string, QueryConcept>();
-  const hints: string[] = [];
-  const contentWords: string[] = [];
-  const expansionWords: string[] = [];
-  for (const token of tokenize(question)) {
+  const collected: CollectedTerms = { concepts: [], hints: [], contentWords: [], expansionWords: [] };
+  // Words outside names first, so a name sharing a stem with one of them becomes a concept of its own.
+  const ordinaryText = names.reduce((text, name) => text.replace(name, ' '), question);
+  const tokens = [
+    ...tokenize(ordinaryText).map((token) => ({ token, name: null as string | null })),
+    ...names.flatMap((name) => tokenize(name).map((token) => ({ token, name }))),
+  ];
+  for (const { token, name } of tokens) {
     const stemmed = stem(token);
     const expansions = vocabulary.get(stemmed) ?? [];
-    expansionWords.push(...expansions);
+    collected.expansionWords.push(...expansions);
+    const ordinary = concepts.get(stemmed);
     if (STOPWORDS.has(token) || QUESTION_FILLER.has(token)) {
-      hints.push(...expansions);
-    } else if (!concepts.has(stemmed)) {
-      contentWords.push(token);
+      collected.hints.push(...expansions);
+    } else if (name && ordinary && !concepts.has(`${stemmed}@${name}`)) {
+      ordinary.excludeNames = [...(ordinary.excludeNames ?? []), name];
+      concepts.set(`${stemmed}@${name}`, conceptFor(stemmed, expansions));
+    } else if (!ordinary) {
+      collected.contentWords.push(token);
       concepts.set(stemmed, conceptFor(stemmed, expansions));
     }
   }
+  collected.concepts = [...concepts.values()];
+  return collected;
+}
+
+export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery {
+  const { concepts, hints, contentWords, expansionWords } = collectTerms(
+    question,
+    vocabularyByStem(brandKey),
+  );
+  for (const type of detectAnswerTypes(question)) {
+    // Search-only: the answerer must find the fact itself, not words that usually sit next to it.
+    expansionWords.push(...(ANSWER_TYPE_HINTS[type] ?? []));
+  }
   const words = [...new Set([...contentWords, ...expansionWords])];
-  const extra = expansionWords.filter((word) => !contentWords.includes(word));
+  const extra = [...new Set(expansionWords.filter((word) => !contentWords.includes(word)))];
   return {
     question,
-    concepts: [...concepts.values()],
+    concepts,
     hints: [...new Set(hints)],
     words,
-    text: extra.length > 0 ? `${question} ${[...new Set(extra)].join(' ')}` : question,
+    text: extra.length > 0 ? `${question} ${extra.join(' ')}` : question,
     tsquery: buildTsQuery(words),
+    primaryTsquery: buildTsQuery(contentWords),
+    expansionTsquery: buildTsQuery(extra),
     websearch: buildWebSearchQuery(words),
   };
 }

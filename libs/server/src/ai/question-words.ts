@@ -1,3 +1,5 @@
+import type { AnswerType } from './answer-type';
+
 /**
  * Word lists about questions rather than content: words a visitor uses to ask ("can you tell me…") that
  * no page answers with, and a small general thesaurus for the gaps between how visitors and small-
@@ -21,7 +23,7 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   child: ['kid', 'student'],
   baby: ['infant', 'infants'],
   infant: ['baby', 'babies'],
-  sport: ['athletics', 'athletic', 'team'],
+  sport: ['athletics', 'athletic'],
   athletics: ['sport', 'sports'],
   bus: ['transportation'],
   transportation: ['bus'],
@@ -45,8 +47,13 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   jewelry: ['jewellery', 'earrings', 'studs'],
   staff: ['team', 'employees'],
   free: ['complimentary', 'no cost'],
-  wheelchair: ['accessible', 'accessibility'],
   weekend: ['saturday', 'sunday'],
+  old: ['age'],
+  // US school grade bands: families say "middle school", tuition tables say "Grades 6-8".
+  middle: ['6-8', 'sixth', 'seventh', 'eighth'],
+  elementary: ['k-5', 'k5', '1-5'],
+  kindergarten: ['k5', 'k-5'],
+  preschool: ['pre-k', 'prek', 'vpk'],
 };
 
 /**
@@ -67,3 +74,16 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Words that typically surround the kind of fact a question asks for; they join the full-text query so
+ * a page holding "1603 N. 12th Avenue" can be found for "what is your address" without the word.
+ */
+export const ANSWER_TYPE_HINTS: Readonly<Partial<Record<AnswerType, readonly string[]>>> = {
+  address: ['street', 'avenue', 'drive', 'road', 'suite', 'located'],
+  phone: ['phone', 'call'],
+  email: ['email'],
+  time: ['hours'],
+  age: ['age', 'years', 'months'],
+  money: ['price', 'fee'],
+};

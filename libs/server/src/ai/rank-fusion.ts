@@ -18,7 +18,10 @@ export interface RankFusionOptions {
   weights?: number[];
 }
 
-export function reciprocalRankFusion(lists: readonly (readonly string[])[], options: RankFusionOptions = {}): FusedResult[] {
+export function reciprocalRankFusion(
+  lists: readonly (readonly string[])[],
+  options: RankFusionOptions = {},
+): FusedResult[] {
   const k = options.k ?? 60;
   const fused = new Map<string, FusedResult>();
   lists.forEach((list, listIndex) => {
@@ -34,7 +37,10 @@ export function reciprocalRankFusion(lists: readonly (readonly string[])[], opti
       fused.set(id, entry);
     });
   });
-  return [...fused.values()].sort((left, right) => right.score - left.score || bestRank(left) - bestRank(right) || left.id.localeCompare(right.id));
+  return [...fused.values()].sort(
+    (left, right) =>
+      right.score - left.score || bestRank(left) - bestRank(right) || left.id.localeCompare(right.id),
+  );
 }
 
 function bestRank(result: FusedResult): number {

@@ -42,7 +42,8 @@ export function patchStage(stages: StageView[], name: ConversionStageName, patch
   return stages.map((stage) => {
     if (stage.name !== name) return stage;
     const next: StageView = { ...stage, ...patch };
-    if (patch.progress !== undefined) next.progress = clampPercent(patch.progress);
+    // The frontier grows as pages are found, so "done / found" can dip; an owner's bar never goes back.
+    if (patch.progress !== undefined) next.progress = Math.max(stage.status === 'running' ? stage.progress : 0, clampPercent(patch.progress));
     if (patch.status === 'running' && !stage.startedAt) next.startedAt = now.toISOString();
     if (patch.status === 'completed' || patch.status === 'failed') {
       next.finishedAt = now.toISOString();

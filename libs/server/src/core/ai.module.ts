@@ -2,8 +2,13 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Embedder } from '../ai/embedder';
 import { LocalEmbedder } from '../ai/local-embedder';
+import type { AnswerProvider } from '../ai/answer-provider';
+import { LocalAnswerProvider } from '../ai/local-answer-provider';
+import { OpenAiAnswerProvider, FallbackAnswerProvider } from '../ai/openai-answer-provider';
+import { OpenAiEmbedder } from '../ai/openai-embedder';
 
 export const EMBEDDER = Symbol('EMBEDDER');
+export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 
 /**
  * The embedder must be the same in the workers (indexing) and the api (questions); both get it from
@@ -11,9 +16,6 @@ export const EMBEDDER = Symbol('EMBEDDER');
  */
 export function createEmbedder(config: AppConfig): Embedder {
   if (config.ai.provider === 'openai') {
-    // Loaded lazily so the offline default never needs the openai package at boot.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { OpenAiEmbedder } = require('../ai/openai-embedder') as typeof import('../ai/openai-embedder');
     return new OpenAiEmbedder({
       apiKey: config.ai.openai.apiKey ?? '',
       baseURL: config.ai.openai.baseUrl ?? undefined,
@@ -23,9 +25,24 @@ export function createEmbedder(config: AppConfig): Embedder {
   return new LocalEmbedder();
 }
 
+/** `local` answers offline; `openai` answers with the model and falls back to `local` when it is down. */
+export function createAnswerProvider(config: AppConfig): AnswerProvider {
+  const local = new LocalAnswerProvider();
+  if (config.ai.provider !== 'openai') return local;
+  const remote = new OpenAiAnswerProvider({
+    apiKey: config.ai.openai.apiKey ?? '',
+    baseURL: config.ai.openai.baseUrl ?? undefined,
+    model: config.ai.openai.chatModel,
+  });
+  return new FallbackAnswerProvider(remote, local);
+}
+
 @Global()
 @Module({
-  providers: [{ provide: EMBEDDER, useFactory: createEmbedder, inject: [APP_CONFIG] }],
-  exports: [EMBEDDER],
+  providers: [
+    { provide: EMBEDDER, useFactory: createEmbedder, inject: [APP_CONFIG] },
+    { provide: ANSWER_PROVIDER, useFactory: createAnswerProvider, inject: [APP_CONFIG] },
+  ],
+  exports: [EMBEDDER, ANSWER_PROVIDER],
 })
 export class AiModule {}

@@ -8,7 +8,11 @@ const SITES = '/work/shared/sites';
 const pricePdf = readFileSync(`${SITES}/emerald-opal/price-list.pdf`);
 const bylawsPdf = readFileSync(`${SITES}/shcs/files/SACBylaws.pdf`);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 const CONTENT_TYPES = '<?xml version="1.0"?><Types/>';
 
 describe('sniffDocument', () => {
@@ -41,18 +45,27 @@ describe('sniffDocument', () => {
     expect(detectDocumentKind(buildOleWithStreams(['1Table', 'WordDocument']))).toBe('doc');
     expect(detectDocumentKind(buildOleWithStreams(['Workbook']))).toBe('xls');
     expect(detectDocumentKind(buildOleWithStreams(['Book']))).toBe('xls');
-    expect(sniffDocument(buildOleWithStreams(['PowerPoint Document'])).foreign).toBe('a PowerPoint presentation');
+    expect(sniffDocument(buildOleWithStreams(['PowerPoint Document'])).foreign).toBe(
+      'a PowerPoint presentation',
+    );
   });
 
   it('flags password-protected Office packages, using the name to say which kind', () => {
     const encrypted = buildOleWithStreams(['EncryptionInfo', 'EncryptedPackage']);
-    expect(sniffDocument(encrypted, { filename: 'budget.xlsx' })).toEqual({ kind: 'xlsx', encrypted: true, foreign: null });
+    expect(sniffDocument(encrypted, { filename: 'budget.xlsx' })).toEqual({
+      kind: 'xlsx',
+      encrypted: true,
+      foreign: null,
+    });
     expect(detectDocumentKind(encrypted, { filename: 'budget.xlsx' })).toBeNull();
     expect(sniffDocument(encrypted).foreign).toBe('a password-protected Office file');
   });
 
   it('tells docx from xlsx by the ZIP central directory', () => {
-    const docx = buildStoredZip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document.xml': '<w:document/>' });
+    const docx = buildStoredZip({
+      '[Content_Types].xml': CONTENT_TYPES,
+      'word/document.xml': '<w:document/>',
+    });
     const xlsx = buildStoredZip({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
     expect(detectDocumentKind(docx, { filename: 'menu.xlsx' })).toBe('docx');
     expect(detectDocumentKind(xlsx)).toBe('xlsx');
@@ -60,7 +73,10 @@ describe('sniffDocument', () => {
   });
 
   it('falls back to the package folder, and names other archives', () => {
-    const renamedPart = buildStoredZip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document2.xml': '<w/>' });
+    const renamedPart = buildStoredZip({
+      '[Content_Types].xml': CONTENT_TYPES,
+      'word/document2.xml': '<w/>',
+    });
     expect(detectDocumentKind(renamedPart)).toBe('docx');
     expect(sniffDocument(buildStoredZip({ 'photo.jpg': 'x' })).foreign).toBe('a ZIP archive');
     const slides = buildStoredZip({ '[Content_Types].xml': CONTENT_TYPES, 'ppt/presentation.xml': '<p/>' });
@@ -68,7 +84,10 @@ describe('sniffDocument', () => {
   });
 
   it('still lists entries when the central directory is cut off', () => {
-    const docx = buildStoredZip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document.xml': '<w:document/>' });
+    const docx = buildStoredZip({
+      '[Content_Types].xml': CONTENT_TYPES,
+      'word/document.xml': '<w:document/>',
+    });
     expect(detectDocumentKind(docx.subarray(0, docx.length - 30))).toBe('docx');
   });
 

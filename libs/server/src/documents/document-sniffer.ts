@@ -62,7 +62,10 @@ function unknown(foreign: string | null): DocumentSniff {
 
 function isRtf(bytes: Buffer): boolean {
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return bytes.toString('latin1', start, start + 64).trimStart().startsWith('{\\rtf');
+  return bytes
+    .toString('latin1', start, start + 64)
+    .trimStart()
+    .startsWith('{\\rtf');
 }
 
 function sniffOle(bytes: Buffer, hints: SniffHints): DocumentSniff {

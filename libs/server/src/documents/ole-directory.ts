@@ -30,10 +30,17 @@ export function oleEntryNames(buffer: Uint8Array): Set<string> {
 function readEntryName(bytes: Buffer, offset: number): string | null {
   const nameBytes = bytes.readUInt16LE(offset + NAME_FIELD_BYTES);
   const type = bytes[offset + NAME_FIELD_BYTES + 2];
-  if (nameBytes < 4 || nameBytes > NAME_FIELD_BYTES || nameBytes % 2 !== 0 || !ENTRY_TYPES.has(type)) return null;
+  if (nameBytes < 4 || nameBytes > NAME_FIELD_BYTES || nameBytes % 2 !== 0 || !ENTRY_TYPES.has(type))
+    return null;
   // The stored length counts the terminating NUL character.
   if (bytes.readUInt16LE(offset + nameBytes - 2) !== 0) return null;
   const name = bytes.toString('utf16le', offset, offset + nameBytes - 2);
   // Real names are printable, apart from the \x01 and \x05 prefixes Office uses for property streams.
-  return /^[\x01\x05]?[\x20-\x7e\u00a0-\uffff]+$/.test(name) ? name : null;
+  const printable = name.startsWith('\u0001') || name.startsWith('\u0005') ? name.slice(1) : name;
+  return printable.length > 0 && [...printable].every(isPrintable) ? name : null;
+}
+
+function isPrintable(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code >= 0x20 && code <= 0x7e) || code >= 0xa0;
 }

@@ -20,11 +20,15 @@ export function looksLikeText(buffer: Uint8Array): boolean {
   if (buffer.length === 0) return false;
   const encoding = guessTextEncoding(buffer);
   if (encoding === 'utf-16le' || encoding === 'utf-16be') {
-    return controlRatio(new TextDecoder(encoding).decode(buffer.subarray(0, SAMPLE_BYTES))) <= MAX_CONTROL_RATIO;
+    return (
+      controlRatio(new TextDecoder(encoding).decode(buffer.subarray(0, SAMPLE_BYTES))) <= MAX_CONTROL_RATIO
+    );
   }
   if (buffer.includes(0)) return false;
   if (encoding === 'utf-8') {
-    return controlRatio(new TextDecoder('utf-8').decode(buffer.subarray(0, SAMPLE_BYTES))) <= MAX_CONTROL_RATIO;
+    return (
+      controlRatio(new TextDecoder('utf-8').decode(buffer.subarray(0, SAMPLE_BYTES))) <= MAX_CONTROL_RATIO
+    );
   }
   return printableSingleByteRatio(buffer.subarray(0, SAMPLE_BYTES)) >= MIN_PRINTABLE_RATIO;
 }

@@ -11,7 +11,10 @@ function upload(originalName: string, buffer: Buffer, mimeType = 'application/oc
 
 describe('validateUpload', () => {
   it('accepts a real PDF and reports its kind', () => {
-    expect(validateUpload(upload('price-list.pdf', pricePdf, 'application/pdf'))).toEqual({ ok: true, kind: 'pdf' });
+    expect(validateUpload(upload('price-list.pdf', pricePdf, 'application/pdf'))).toEqual({
+      ok: true,
+      kind: 'pdf',
+    });
   });
 
   it('refuses a program with a sentence naming the file', () => {
@@ -25,7 +28,10 @@ describe('validateUpload', () => {
 
   it('refuses unknown bytes without guessing what they are', () => {
     const verdict = validateUpload(upload('notes.pages', Buffer.from([1, 2, 3, 0, 5])));
-    expect(verdict).toMatchObject({ reason: 'unsupported', message: 'notes.pages is not a PDF, Word, Excel, text or RTF file' });
+    expect(verdict).toMatchObject({
+      reason: 'unsupported',
+      message: 'notes.pages is not a PDF, Word, Excel, text or RTF file',
+    });
   });
 
   it('refuses files over the limit, by declared size or by real size', () => {
@@ -50,12 +56,15 @@ describe('validateUpload', () => {
     const encrypted = buildOleWithStreams(['EncryptionInfo', 'EncryptedPackage']);
     expect(validateUpload(upload('budget.xlsx', encrypted))).toMatchObject({
       reason: 'unsupported',
-      message: "budget.xlsx is password-protected, so its text can't be read. Remove the password and upload it again",
+      message:
+        "budget.xlsx is password-protected, so its text can't be read. Remove the password and upload it again",
     });
   });
 
   it('accepts plain text sent as text/plain', () => {
-    expect(validateUpload(upload('faq.txt', Buffer.from('Q: Do you pierce ears?\nA: Yes.'), 'text/plain'))).toEqual({
+    expect(
+      validateUpload(upload('faq.txt', Buffer.from('Q: Do you pierce ears?\nA: Yes.'), 'text/plain')),
+    ).toEqual({
       ok: true,
       kind: 'txt',
     });

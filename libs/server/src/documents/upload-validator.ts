@@ -17,8 +17,7 @@ export interface UploadCandidate {
 export type UploadRejection = 'too_large' | 'unsupported' | 'empty';
 
 export type UploadVerdict =
-  | { ok: true; kind: DocumentKind }
-  | { ok: false; reason: UploadRejection; message: string };
+  { ok: true; kind: DocumentKind } | { ok: false; reason: UploadRejection; message: string };
 
 /** The error catalogue code the API answers with for each refusal. */
 export const UPLOAD_REJECTION_ERRORS: Record<UploadRejection, ErrorCode> = {
@@ -35,12 +34,18 @@ export function validateUpload(file: UploadCandidate, maxBytes: number = MAX_UPL
   const name = displayFileName(file.originalName);
   const size = Math.max(file.size, file.buffer.length);
   if (size > maxBytes) {
-    return reject('too_large', `${name} is ${formatMegabytes(size)}; each file must be under ${formatMegabytes(maxBytes)}`);
+    return reject(
+      'too_large',
+      `${name} is ${formatMegabytes(size)}; each file must be under ${formatMegabytes(maxBytes)}`,
+    );
   }
   if (file.buffer.length === 0) return reject('empty', `${name} is empty, so there is nothing to read`);
   const sniff = sniffDocument(file.buffer, { filename: file.originalName, mimeType: file.mimeType });
   if (sniff.encrypted) {
-    return reject('unsupported', `${name} is password-protected, so its text can't be read. Remove the password and upload it again`);
+    return reject(
+      'unsupported',
+      `${name} is password-protected, so its text can't be read. Remove the password and upload it again`,
+    );
   }
   if (sniff.kind) return { ok: true, kind: sniff.kind };
   const what = sniff.foreign ? `${sniff.foreign}, not ${SUPPORTED_LIST}` : `not ${SUPPORTED_LIST}`;

@@ -32,7 +32,11 @@ function isStructured(block: string): boolean {
 }
 
 function sameHeading(left: string, right: string): boolean {
-  const key = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const key = (text: string): string =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   return key(left) === key(right);
 }
 
@@ -80,12 +84,19 @@ export interface PieceLimits {
   structuredWords: number;
 }
 
-function blockPieces(block: string, limits: PieceLimits): { text: string; join: PieceJoin; prose: boolean }[] {
+function blockPieces(
+  block: string,
+  limits: PieceLimits,
+): { text: string; join: PieceJoin; prose: boolean }[] {
   const structured = isStructured(block);
   const limit = structured ? limits.structuredWords : limits.proseWords;
   if (wordCount(block) <= limit) return [{ text: block, join: 'paragraph', prose: !structured }];
   if (structured) {
-    return splitStructured(block, limits.structuredWords).map((text, index) => ({ text, join: index === 0 ? 'paragraph' : 'line', prose: false }));
+    return splitStructured(block, limits.structuredWords).map((text, index) => ({
+      text,
+      join: index === 0 ? 'paragraph' : 'line',
+      prose: false,
+    }));
   }
   const pieces: { text: string; join: PieceJoin; prose: boolean }[] = [];
   block.split('\n').forEach((line, lineIndex) => {

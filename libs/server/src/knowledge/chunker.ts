@@ -24,7 +24,12 @@ export interface ChunkOptions {
   overlapWords: number;
 }
 
-export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { targetWords: 160, maxWords: 240, minWords: 60, overlapWords: 40 };
+export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = {
+  targetWords: 160,
+  maxWords: 240,
+  minWords: 60,
+  overlapWords: 40,
+};
 
 export interface KnowledgeChunk {
   ordinal: number;
@@ -61,7 +66,9 @@ function renderBody(pieces: ChunkPiece[], heading: string): string {
     .map((piece, index) => {
       const previous = pieces[index - 1];
       const startsSection = !previous || previous.section !== piece.section;
-      const inlineHeading = startsSection && piece.heading && lastHeading !== piece.heading;
+      // A heading missing from its own path is an h1 that repeats the page title: already said.
+      const ownHeading = piece.heading !== null && piece.path[piece.path.length - 1] === piece.heading;
+      const inlineHeading = startsSection && ownHeading && lastHeading !== piece.heading;
       const text = inlineHeading ? `${piece.heading}\n\n${piece.text}` : piece.text;
       if (!previous) return text;
       return JOINERS[startsSection ? 'paragraph' : piece.join] + text;
@@ -103,7 +110,8 @@ function packPieces(pieces: ChunkPiece[], options: ChunkOptions): ChunkPiece[][]
     const newSection = last !== undefined && piece.section !== last.section;
     const fitsTarget = draft.words + piece.words <= options.targetWords;
     const small = draft.words < options.minWords && draft.words + piece.words <= options.maxWords;
-    const closeHere = last !== undefined && ((newSection && draft.words >= options.minWords) || (!fitsTarget && !small));
+    const closeHere =
+      last !== undefined && ((newSection && draft.words >= options.minWords) || (!fitsTarget && !small));
     if (closeHere) {
       chunks.push(draft.pieces);
       const overlap = newSection ? null : overlapPiece(last, options.overlapWords);
@@ -116,9 +124,15 @@ function packPieces(pieces: ChunkPiece[], options: ChunkOptions): ChunkPiece[][]
   return chunks;
 }
 
-export function chunkContent(content: ExtractedContent, options: Partial<ChunkOptions> = {}): KnowledgeChunk[] {
+export function chunkContent(
+  content: ExtractedContent,
+  options: Partial<ChunkOptions> = {},
+): KnowledgeChunk[] {
   const settings = { ...DEFAULT_CHUNK_OPTIONS, ...options };
-  const pieces = contentPieces(content, { proseWords: settings.targetWords, structuredWords: settings.maxWords });
+  const pieces = contentPieces(content, {
+    proseWords: settings.targetWords,
+    structuredWords: settings.maxWords,
+  });
   return packPieces(pieces, settings).map((group, ordinal) => {
     const heading = chunkHeading(group);
     const body = renderBody(group, heading);

@@ -20,8 +20,10 @@ export interface MergeContactOptions {
   limit?: number;
 }
 
-const CONTACT_PAGE = /\/(contact|contact-us|about|about-us|location|locations|visit|find-us|directions)(\.\w+)?\/?$/i;
-const PLACEHOLDER_EMAIL = /^(name|you|your|user|email|someone|example)@|@(example|domain|email|sentry|wixpress)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+const CONTACT_PAGE =
+  /\/(contact|contact-us|about|about-us|location|locations|visit|find-us|directions)(\.\w+)?\/?$/i;
+const PLACEHOLDER_EMAIL =
+  /^(name|you|your|user|email|someone|example)@|@(example|domain|email|sentry|wixpress)\.|\.(png|jpe?g|gif|svg|webp)$/i;
 
 function phoneKey(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
@@ -31,12 +33,18 @@ function phoneKey(phone: string): string | null {
 }
 
 function emailKey(email: string): string | null {
-  const value = email.trim().toLowerCase().replace(/^mailto:/, '');
+  const value = email
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '');
   return /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/.test(value) && !PLACEHOLDER_EMAIL.test(value) ? value : null;
 }
 
 function addressKey(address: string): string | null {
-  const value = address.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const value = address
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   return value.length >= 8 ? value : null;
 }
 
@@ -53,7 +61,12 @@ function pageWeight(page: PageContactDetails): number {
   return weight;
 }
 
-function rank(pages: PageContactDetails[], pick: (page: PageContactDetails) => string[], key: (value: string) => string | null, limit: number): string[] {
+function rank(
+  pages: PageContactDetails[],
+  pick: (page: PageContactDetails) => string[],
+  key: (value: string) => string | null,
+  limit: number,
+): string[] {
   const tallies = new Map<string, Tally>();
   pages.forEach((page, pageIndex) => {
     const weight = pageWeight(page);
@@ -64,7 +77,11 @@ function rank(pages: PageContactDetails[], pick: (page: PageContactDetails) => s
       // One page mentioning a number three times is still one vote.
       if (!id || seenOnPage.has(id)) continue;
       seenOnPage.add(id);
-      const tally = tallies.get(id) ?? { score: 0, firstSeen: pageIndex, spellings: new Map<string, number>() };
+      const tally = tallies.get(id) ?? {
+        score: 0,
+        firstSeen: pageIndex,
+        spellings: new Map<string, number>(),
+      };
       tally.score += weight;
       tally.spellings.set(display, (tally.spellings.get(display) ?? 0) + 1);
       tallies.set(id, tally);
@@ -76,7 +93,10 @@ function rank(pages: PageContactDetails[], pick: (page: PageContactDetails) => s
     .map((tally) => [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0]);
 }
 
-export function mergeContactDetails(pages: PageContactDetails[], options: MergeContactOptions = {}): ContactDetails {
+export function mergeContactDetails(
+  pages: PageContactDetails[],
+  options: MergeContactOptions = {},
+): ContactDetails {
   const limit = options.limit ?? 3;
   return {
     phones: rank(pages, (page) => page.phones, phoneKey, limit),

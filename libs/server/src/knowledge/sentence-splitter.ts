@@ -26,11 +26,14 @@ export interface SentenceUnit {
 }
 
 /** Sentence ends: terminal punctuation, optional closing quote or bracket, then space and a capital/digit. */
-const BOUNDARY = /([.!?…]+["'”’)\]]*)\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
+const BOUNDARY = /([.!?…]+["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
 
 function endsWithAbbreviation(head: string): boolean {
   const lastWord = /(\S+)$/.exec(head)?.[1] ?? '';
-  const bare = lastWord.replace(/^["'“‘(]+/, '').replace(/\.$/, '').toLowerCase();
+  const bare = lastWord
+    .replace(/^["'“‘(]+/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (ABBREVIATIONS.has(bare)) return true;
   // A lone initial ("J. Smith") or a list number ("1.") is not a sentence end.
   return /^(\p{L}|\d{1,2})$/u.test(bare);

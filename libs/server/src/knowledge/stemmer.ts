@@ -18,17 +18,49 @@ const HAS_VOWEL = new RegExp(`^(${CONSONANTS})?${VOWEL}`);
 const ENDS_CVC = new RegExp(`^${CONSONANTS}${VOWEL}[^aeiouwxy]$`);
 
 const STEP2: Record<string, string> = {
-  ational: 'ate', tional: 'tion', enci: 'ence', anci: 'ance', izer: 'ize', bli: 'ble', alli: 'al',
-  entli: 'ent', eli: 'e', ousli: 'ous', ization: 'ize', ation: 'ate', ator: 'ate', alism: 'al',
-  iveness: 'ive', fulness: 'ful', ousness: 'ous', aliti: 'al', iviti: 'ive', biliti: 'ble', logi: 'log',
+  ational: 'ate',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  izer: 'ize',
+  bli: 'ble',
+  alli: 'al',
+  entli: 'ent',
+  eli: 'e',
+  ousli: 'ous',
+  ization: 'ize',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  iveness: 'ive',
+  fulness: 'ful',
+  ousness: 'ous',
+  aliti: 'al',
+  iviti: 'ive',
+  biliti: 'ble',
+  logi: 'log',
 };
-const STEP3: Record<string, string> = { icate: 'ic', ative: '', alize: 'al', iciti: 'ic', ical: 'ic', ful: '', ness: '' };
+const STEP3: Record<string, string> = {
+  icate: 'ic',
+  ative: '',
+  alize: 'al',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: '',
+};
 const STEP2_PATTERN = new RegExp(`^(.+?)(${Object.keys(STEP2).join('|')})$`);
 const STEP3_PATTERN = new RegExp(`^(.+?)(${Object.keys(STEP3).join('|')})$`);
 const STEP4_PATTERN = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 
 /** Plurals Porter cannot see; the ones visitors of schools and small businesses actually type. */
-const IRREGULAR: Record<string, string> = { children: 'child', women: 'woman', men: 'man', people: 'person', feet: 'foot' };
+const IRREGULAR: Record<string, string> = {
+  children: 'child',
+  women: 'woman',
+  men: 'man',
+  people: 'person',
+  feet: 'foot',
+};
 
 function step1(word: string): string {
   let result = word;

@@ -57,8 +57,8 @@ export class ChunkRepository {
   }
 
   /** Every embedding of a conversion, for the in-memory vector index. */
-  async loadEmbeddings(conversionId: string): Promise<Array<{ id: string; embedding: Buffer }>> {
-    return this.repo.find({ where: { conversionId }, select: ['id', 'embedding'], order: { id: 'ASC' } });
+  async loadEmbeddings(conversionId: string, embeddingModel: string): Promise<Array<{ id: string; embedding: Buffer }>> {
+    return this.repo.find({ where: { conversionId, embeddingModel }, select: ['id', 'embedding'], order: { id: 'ASC' } });
   }
 
   async findPassages(ids: string[]): Promise<StoredPassage[]> {

@@ -1,5 +1,6 @@
 export * from './assistant.repository';
 export * from './chunk.repository';
+export * from './conversation.repository';
 export * from './conversion.repository';
 export * from './error-report.repository';
 export * from './source.repository';
@@ -8,6 +9,7 @@ export * from './upload.repository';
 
 import { AssistantRepository } from './assistant.repository';
 import { ChunkRepository } from './chunk.repository';
+import { ConversationRepository } from './conversation.repository';
 import { ConversionRepository } from './conversion.repository';
 import { ErrorReportRepository } from './error-report.repository';
 import { SourceRepository } from './source.repository';
@@ -17,6 +19,7 @@ import { UploadRepository } from './upload.repository';
 export const REPOSITORIES = [
   AssistantRepository,
   ChunkRepository,
+  ConversationRepository,
   ConversionRepository,
   ErrorReportRepository,
   SourceRepository,

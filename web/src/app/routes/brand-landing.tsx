@@ -33,9 +33,14 @@ export function BrandLandingRoute({ brand }: { brand: Brand }) {
         <div className="demo__intro">
           <h2 id="demo-title">Ask the {brand.name} demo</h2>
           <p>
-            Try the question {brand.audience ? `${brand.audience.toLowerCase()} ask most` : 'visitors ask most'}: “{brand.exampleQuestion}”
+            Try the question{' '}
+            {brand.audience ? `${brand.audience.toLowerCase()} ask most` : 'visitors ask most'}: “
+            {brand.exampleQuestion}”
           </p>
-          <p className="muted">The demo answers only from its sample website and links every source. When the site does not say, it tells you so.</p>
+          <p className="muted">
+            The demo answers only from its sample website and links every source. When the site does not say,
+            it tells you so.
+          </p>
         </div>
         <DemoChat brand={brand} />
       </section>
@@ -47,7 +52,10 @@ export function BrandLandingRoute({ brand }: { brand: Brand }) {
           {brand.callToAction}
         </h2>
         {trialOpen ? (
-          <TrialForm defaultBrand={brand.key} onCreated={(created) => navigate(`/conversion/${encodeURIComponent(created.conversionId)}`)} />
+          <TrialForm
+            defaultBrand={brand.key}
+            onCreated={(created) => navigate(`/conversion/${encodeURIComponent(created.conversionId)}`)}
+          />
         ) : (
           <button type="button" className="button button--large" onClick={openTrial}>
             Open the trial form

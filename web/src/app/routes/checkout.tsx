@@ -30,7 +30,8 @@ export function CheckoutRoute() {
         <dd>{INTERVALS[interval]}</dd>
         <dt>Price</dt>
         <dd>
-          {formatPrice(plan.price)} a month{interval === 'year' ? ` · ${formatPrice(total)} billed yearly` : ''}
+          {formatPrice(plan.price)} a month
+          {interval === 'year' ? ` · ${formatPrice(total)} billed yearly` : ''}
         </dd>
         <dt>Support</dt>
         <dd>{plan.support}</dd>
@@ -42,11 +43,14 @@ export function CheckoutRoute() {
       </ul>
       <div className="alert alert--info" role="status">
         <p>
-          Online card payment is not switched on yet. Email us and we'll activate {plan.name} on your account and send an
-          invoice — your trial keeps running meanwhile.
+          Online card payment is not switched on yet. Email us and we'll activate {plan.name} on your account
+          and send an invoice — your trial keeps running meanwhile.
         </p>
         <div className="button-row">
-          <a className="button" href={`mailto:${SUPPORT_CONTACT.email}?subject=${encodeURIComponent(subject)}`}>
+          <a
+            className="button"
+            href={`mailto:${SUPPORT_CONTACT.email}?subject=${encodeURIComponent(subject)}`}
+          >
             Email to subscribe
           </a>
           <Link className="button button--secondary" to={`/${brand.product}#trial`}>

@@ -18,7 +18,10 @@ export function ConversionRoute() {
                 Open your assistant
               </a>
             ) : null}
-            <Link className="button button--secondary" to={`/school-dashboard/${encodeURIComponent(conversionId)}`}>
+            <Link
+              className="button button--secondary"
+              to={`/school-dashboard/${encodeURIComponent(conversionId)}`}
+            >
               Go to your dashboard
             </Link>
           </div>

@@ -2,7 +2,11 @@ import { SOURCE_REASONS, STAGE_DEFINITIONS } from '@gptsite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
-import { EnhancerExamples, EnhancerTips, QuestionChecker } from '../../features/marketing/components/prompt-enhancer';
+import {
+  EnhancerExamples,
+  EnhancerTips,
+  QuestionChecker,
+} from '../../features/marketing/components/prompt-enhancer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function ConversionIdForm({ label, onOpen }: { label: string; onOpen: (id: string) => void }) {
@@ -29,7 +33,9 @@ export function ConversionDemoRoute() {
   return (
     <div className="page">
       <h1>From website to assistant, stage by stage</h1>
-      <p className="section__lead">A trial runs six stages. You watch each one live, with counts of pages and passages.</p>
+      <p className="section__lead">
+        A trial runs six stages. You watch each one live, with counts of pages and passages.
+      </p>
       <ol className="stage-list">
         {STAGE_DEFINITIONS.map((stage) => (
           <li key={stage.name} className="stage">
@@ -42,7 +48,10 @@ export function ConversionDemoRoute() {
         ))}
       </ol>
       <h2>Watch a conversion</h2>
-      <ConversionIdForm label="Conversion id" onOpen={(id) => navigate(`/conversion/${encodeURIComponent(id)}`)} />
+      <ConversionIdForm
+        label="Conversion id"
+        onOpen={(id) => navigate(`/conversion/${encodeURIComponent(id)}`)}
+      />
       <p>
         No conversion yet? <Link to="/gptsite#trial">Start a free trial</Link> and watch yours.
       </p>
@@ -57,8 +66,9 @@ export function ScrapingDemoRoute() {
     <div className="page">
       <h1>How we read a website</h1>
       <p className="section__lead">
-        The crawler starts at your home page and sitemap, stays on your site, follows robots.txt, reads PDFs and Office
-        documents, and renders pages that need JavaScript. Every address it meets gets a verdict you can browse.
+        The crawler starts at your home page and sitemap, stays on your site, follows robots.txt, reads PDFs
+        and Office documents, and renders pages that need JavaScript. Every address it meets gets a verdict
+        you can browse.
       </p>
       <h2>Why an address can be skipped or fail</h2>
       <dl className="facts facts--wide">
@@ -84,8 +94,8 @@ export function PromptEnhancerRoute() {
     <div className="page">
       <h1>Ask better questions, get better answers</h1>
       <p className="section__lead">
-        The assistant answers from the website, so the closer a question is to how the site words things, the better the
-        answer. Here is what a small rewrite does.
+        The assistant answers from the website, so the closer a question is to how the site words things, the
+        better the answer. Here is what a small rewrite does.
       </p>
       <section className="section" aria-labelledby="examples-title">
         <h2 id="examples-title">Before and after</h2>

@@ -7,7 +7,9 @@ export function BrandsRoute() {
   return (
     <div className="page">
       <h1>Brand explorer</h1>
-      <p className="section__lead">Six industry brands on one engine. Pick one to see its copy, colours, pages and pricing.</p>
+      <p className="section__lead">
+        Six industry brands on one engine. Pick one to see its copy, colours, pages and pricing.
+      </p>
       <BrandExplorer />
     </div>
   );
@@ -19,8 +21,9 @@ export function DomainsRoute() {
     <div className="page">
       <h1>Domains</h1>
       <p className="section__lead">
-        Each brand has its own domain. Opening <code>/</code> on a brand domain (with or without www) shows that brand's
-        page and theme; every other page stays available. On any other host, <code>/</code> shows the education brand.
+        Each brand has its own domain. Opening <code>/</code> on a brand domain (with or without www) shows
+        that brand's page and theme; every other page stays available. On any other host, <code>/</code> shows
+        the education brand.
       </p>
       <HostResolver />
     </div>

@@ -10,8 +10,8 @@ export function HomeRoute() {
         <p className="hero__eyebrow">GPTsite</p>
         <h1 className="hero__title">Your website already has the answers. Let visitors ask for them.</h1>
         <p className="hero__tagline">
-          Give us your address. In minutes you have a chat assistant that answers from your own pages and documents, shows
-          where each answer came from, and says so when your site does not cover a question.
+          Give us your address. In minutes you have a chat assistant that answers from your own pages and
+          documents, shows where each answer came from, and says so when your site does not cover a question.
         </p>
         <Link className="button button--large" to="/gptsite#trial">
           Start your free {TRIAL_DAYS}-day trial
@@ -63,31 +63,33 @@ export function AboutRoute() {
     <article className="page prose">
       <h1>About GPTsite</h1>
       <p>
-        Schools, law firms, tax offices, accounting firms, business brokers and local businesses publish the answers to most
-        of their visitors' questions — then answer the same questions again by phone. GPTsite turns that website into an
-        assistant that answers around the clock.
+        Schools, law firms, tax offices, accounting firms, business brokers and local businesses publish the
+        answers to most of their visitors' questions — then answer the same questions again by phone. GPTsite
+        turns that website into an assistant that answers around the clock.
       </p>
       <h2>What we believe</h2>
       <ul>
         <li>
-          <strong>Only your words.</strong> The assistant answers from your site and the documents you give it, nothing else.
+          <strong>Only your words.</strong> The assistant answers from your site and the documents you give
+          it, nothing else.
         </li>
         <li>
-          <strong>Show the source.</strong> Every answer links the page it came from, so visitors can check it.
+          <strong>Show the source.</strong> Every answer links the page it came from, so visitors can check
+          it.
         </li>
         <li>
-          <strong>Say "I don't know".</strong> When your site does not cover a question the assistant says so and shares your
-          contact details, instead of guessing.
+          <strong>Say "I don't know".</strong> When your site does not cover a question the assistant says so
+          and shares your contact details, instead of guessing.
         </li>
         <li>
-          <strong>Minutes, not projects.</strong> No training sessions, no content migration: give us the address and watch it
-          build.
+          <strong>Minutes, not projects.</strong> No training sessions, no content migration: give us the
+          address and watch it build.
         </li>
       </ul>
       <h2>Six brands, one service</h2>
       <p>
-        {BRAND_LIST.map((brand) => brand.name).join(', ')} share the same engine and differ where it matters: the words
-        visitors use, the questions they ask, and how each plan is priced.
+        {BRAND_LIST.map((brand) => brand.name).join(', ')} share the same engine and differ where it matters:
+        the words visitors use, the questions they ask, and how each plan is priced.
       </p>
       <p>
         <Link to="/contact">Talk to us</Link> or <Link to="/brands">explore the brands</Link>.
@@ -102,7 +104,9 @@ export function ContactRoute() {
   return (
     <article className="page prose">
       <h1>Contact us</h1>
-      <p>Questions about a trial, a plan or an assistant that isn't answering the way you expect? We're here.</p>
+      <p>
+        Questions about a trial, a plan or an assistant that isn't answering the way you expect? We're here.
+      </p>
       <dl className="facts">
         <dt>Phone</dt>
         <dd>
@@ -110,12 +114,13 @@ export function ContactRoute() {
         </dd>
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> — we reply within one business day
+          <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> — we reply within one
+          business day
         </dd>
       </dl>
       <p>
-        When you write about an assistant, include its address (for example <code>/edgpt/…</code>) or the email you used
-        for the trial so we can find it quickly.
+        When you write about an assistant, include its address (for example <code>/edgpt/…</code>) or the
+        email you used for the trial so we can find it quickly.
       </p>
     </article>
   );

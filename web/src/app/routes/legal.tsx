@@ -12,5 +12,7 @@ export function LegalRoute() {
   const legalPage = legalPageFor(page);
   useDocumentTitle(legalPage === 'terms' ? 'Terms of Service' : 'Privacy Policy');
   if (!brand || !legalPage) return <NotFoundRoute />;
-  return <LegalDocumentView brand={brand} page={legalPage} basePath={brandId ? `/${brandId}/legal` : '/legal'} />;
+  return (
+    <LegalDocumentView brand={brand} page={legalPage} basePath={brandId ? `/${brandId}/legal` : '/legal'} />
+  );
 }

@@ -15,7 +15,12 @@ function ConversionAssistant({ conversionId, demo }: { conversionId: string; dem
   const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
   if (isPending) return <Spinner label="Opening the assistant…" />;
   if (errorStatus(error) === 404) return <NotFoundRoute what="assistant" />;
-  if (error || !view) return <Alert tone="error" title="The assistant could not be opened">{errorMessage(error)}</Alert>;
+  if (error || !view)
+    return (
+      <Alert tone="error" title="The assistant could not be opened">
+        {errorMessage(error)}
+      </Alert>
+    );
   if (view.status !== 'completed') {
     return (
       <div className="page">

@@ -14,7 +14,9 @@ export function UserLoginRoute() {
     <div className="page page--narrow">
       <h1>Sign in</h1>
       <p className="muted">Use the email you started your trial with.</p>
-      <LoginForm onSignedIn={(role) => navigate(safeRedirectPath(redirectUrl, HOME_FOR_ROLE[role]), { replace: true })} />
+      <LoginForm
+        onSignedIn={(role) => navigate(safeRedirectPath(redirectUrl, HOME_FOR_ROLE[role]), { replace: true })}
+      />
     </div>
   );
 }

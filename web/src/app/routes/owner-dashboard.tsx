@@ -1,9 +1,10 @@
 import { BRANDS, type ConversionView } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { CopyButton } from '../../components/ui/copy-button';
 import { useToast } from '../../components/ui/toast';
+import { Tooltip } from '../../components/ui/tooltip';
 import { assistantQueryOptions } from '../../features/chat/api/get-assistant';
 import { AssistantChat } from '../../features/chat/components/assistant-chat';
 import { useRecrawlConversion } from '../../features/conversion/api/recrawl-conversion';
@@ -22,14 +23,22 @@ export function OwnerDashboardRoute() {
   return (
     <div className="page">
       <h1>Your assistant</h1>
-      <ConversionSummary conversionId={conversionId}>{(view) => <AssistantPanels view={view} />}</ConversionSummary>
+      <ConversionSummary conversionId={conversionId}>
+        {(view) => <AssistantPanels view={view} />}
+      </ConversionSummary>
     </div>
   );
 }
 
 function AssistantPanels({ view }: { view: ConversionView }) {
-  const { data: profile } = useQuery({ ...assistantQueryOptions(view.assistantId), enabled: Boolean(view.assistantId) });
-  const liveUrl = view.liveUrl ?? profile?.liveUrl ?? (profile ? `/${BRANDS[profile.brand].product}/${view.id}` : undefined);
+  const { data: profile } = useQuery({
+    ...assistantQueryOptions(view.assistantId),
+    enabled: Boolean(view.assistantId),
+  });
+  const liveUrl =
+    view.liveUrl ??
+    profile?.liveUrl ??
+    (profile ? `/${BRANDS[profile.brand].product}/${view.id}` : undefined);
   const snippet = widgetSnippet(window.location.origin, view.assistantId);
   return (
     <div className="dashboard-grid">
@@ -50,7 +59,11 @@ function AssistantPanels({ view }: { view: ConversionView }) {
         <pre className="snippet">
           <code>{snippet}</code>
         </pre>
-        <CopyButton text={snippet} label="Copy widget code" copiedHint="Paste it before the closing </body> tag of your site." />
+        <CopyButton
+          text={snippet}
+          label="Copy widget code"
+          copiedHint="Paste it before the closing </body> tag of your site."
+        />
         <RecrawlButton conversionId={view.id} />
       </section>
       <section className="card" aria-labelledby="test-title">
@@ -70,16 +83,33 @@ function AssistantPanels({ view }: { view: ConversionView }) {
 
 function RecrawlButton({ conversionId }: { conversionId: string }) {
   const recrawl = useRecrawlConversion(conversionId);
+  const navigate = useNavigate();
   const { toast } = useToast();
   const start = () =>
     recrawl.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Recrawl started', description: 'We are reading your website again.', variant: 'success' }),
+      onSuccess: (next) => {
+        toast({
+          title: 'Recrawl started',
+          description: 'We are reading your website again; the assistant keeps answering meanwhile.',
+          variant: 'success',
+        });
+        // A recrawl is a new conversion: follow it so the page shows its progress.
+        if (next?.id && next.id !== conversionId)
+          navigate(`/school-dashboard/${encodeURIComponent(next.id)}`);
+      },
     });
   return (
     <div className="recrawl">
-      <button type="button" className="button button--secondary" onClick={start} disabled={recrawl.isPending}>
-        {recrawl.isPending ? 'Starting…' : 'Recrawl website'}
-      </button>
+      <Tooltip content="Reads your website again and rebuilds the answers">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={start}
+          disabled={recrawl.isPending}
+        >
+          {recrawl.isPending ? 'Starting…' : 'Recrawl website'}
+        </button>
+      </Tooltip>
       {recrawl.error ? (
         <Alert tone={errorStatus(recrawl.error) === 404 ? 'warning' : 'error'}>
           {errorStatus(recrawl.error) === 404

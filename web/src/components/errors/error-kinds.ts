@@ -5,13 +5,15 @@
 const CRITICAL_PATTERNS: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   {
     kind: 'property read on undefined',
-    pattern: /cannot read propert(?:y|ies) of (?:undefined|null)|can't access property|undefined is not an object|is undefined/i,
+    pattern:
+      /cannot read propert(?:y|ies) of (?:undefined|null)|can't access property|undefined is not an object|is undefined/i,
   },
   { kind: 'undefined function', pattern: /is not a function/i },
   { kind: 'network error', pattern: /network ?error|failed to fetch|load failed/i },
   {
     kind: 'chunk load error',
-    pattern: /chunkloaderror|loading (?:css )?chunk|dynamically imported module|importing a module script failed/i,
+    pattern:
+      /chunkloaderror|loading (?:css )?chunk|dynamically imported module|importing a module script failed/i,
   },
 ];
 

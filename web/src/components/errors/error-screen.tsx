@@ -20,7 +20,10 @@ const CATEGORY_LABEL: Record<ErrorCategory, string> = {
   permission: 'Permission error',
   unknown: 'Unexpected error',
 };
-const RETRY_FAILED = { title: 'Retry Failed', description: 'Unable to recover automatically. Please try again manually.' };
+const RETRY_FAILED = {
+  title: 'Retry Failed',
+  description: 'Unable to recover automatically. Please try again manually.',
+};
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ErrorScreenProps {
@@ -55,7 +58,11 @@ export function ErrorScreen({ error, reported, retryFailed, onReset }: ErrorScre
         <dd>{formatDateTime(occurredAt)}</dd>
       </dl>
       <SystemStatusList />
-      {reported ? <p className="error-screen__reported">Error automatically reported to our team. We're working on a fix.</p> : null}
+      {reported ? (
+        <p className="error-screen__reported">
+          Error automatically reported to our team. We're working on a fix.
+        </p>
+      ) : null}
       <div className="button-row">
         <button type="button" className="button" onClick={retrying.start} disabled={retrying.active}>
           {retrying.active ? 'Retrying…' : 'Try Again'}
@@ -63,13 +70,18 @@ export function ErrorScreen({ error, reported, retryFailed, onReset }: ErrorScre
         <button type="button" className="button button--secondary" onClick={() => window.history.back()}>
           Go Back
         </button>
-        <button type="button" className="button button--secondary" onClick={() => window.location.assign('/')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => window.location.assign('/')}
+        >
           Home
         </button>
       </div>
       <p className="error-screen__support">
-        Need help now? Call <a href={`tel:${SUPPORT_CONTACT.phone.replace(/[^\d+]/g, '')}`}>{SUPPORT_CONTACT.phone}</a> or
-        email <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>.
+        Need help now? Call{' '}
+        <a href={`tel:${SUPPORT_CONTACT.phone.replace(/[^\d+]/g, '')}`}>{SUPPORT_CONTACT.phone}</a> or email{' '}
+        <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>.
       </p>
     </main>
   );
@@ -115,7 +127,11 @@ function useRetry(message: string, retryFailed: boolean | undefined, onReset?: (
   return { active, start };
 }
 
-const HEALTH_LABEL: Record<DisplayHealth, string> = { operational: 'Operational', outage: 'Outage', unknown: 'Unknown' };
+const HEALTH_LABEL: Record<DisplayHealth, string> = {
+  operational: 'Operational',
+  outage: 'Outage',
+  unknown: 'Unknown',
+};
 
 function SystemStatusList() {
   const { data } = useQuery(systemStatusQueryOptions());

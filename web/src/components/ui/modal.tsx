@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -37,7 +38,10 @@ export function Modal({ title, description, onClose, children, icon, role = 'dia
   }, []);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         className="modal"
@@ -51,7 +55,12 @@ export function Modal({ title, description, onClose, children, icon, role = 'dia
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button modal__close" aria-label="Close dialog" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            aria-label="Close dialog"
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

@@ -23,13 +23,23 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
           </option>
         ))}
       </select>
-      <button type="button" className="button button--ghost" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
         Previous
       </button>
       <span aria-live="polite">
         Page {Math.min(page, pages)} of {pages}
       </span>
-      <button type="button" className="button button--ghost" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+      >
         Next
       </button>
     </div>

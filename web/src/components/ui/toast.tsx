@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../config/ui';
 
 export interface ToastInput {
@@ -27,7 +36,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setQueue((current) => [...current, { ...input, id }]);
   }, []);
-  const dismiss = useCallback((id: number) => setQueue((current) => current.filter((item) => item.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setQueue((current) => current.filter((item) => item.id !== id)),
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +54,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section ref={regionRef} className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+      <section
+        ref={regionRef}
+        className="toast-region"
+        aria-label={`Notifications (${TOAST_HOTKEY})`}
+        tabIndex={-1}
+      >
         {current ? <ToastItem key={current.id} toast={current} onDismiss={dismiss} /> : null}
       </section>
     </ToastContext.Provider>
@@ -78,7 +95,12 @@ function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: (id: n
         <strong className="toast__title">{toast.title}</strong>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -34,7 +34,11 @@ export function Tooltip({ content, children }: { content: ReactNode; children: T
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
       {cloneElement(children, { 'aria-describedby': id })}
-      <span id={id} role="tooltip" className={open ? 'tooltip__content tooltip__content--open' : 'tooltip__content'}>
+      <span
+        id={id}
+        role="tooltip"
+        className={open ? 'tooltip__content tooltip__content--open' : 'tooltip__content'}
+      >
         {content}
       </span>
     </span>

@@ -25,6 +25,11 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
     userAgents.push(request.headers['user-agent'] ?? '');
     handler(request, response);
   });
+  // WebSocket handshakes never reach the request handler; record them too, then hang up.
+  server.on('upgrade', (request, socket) => {
+    requests.push(`upgrade ${request.url ?? ''}`);
+    socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

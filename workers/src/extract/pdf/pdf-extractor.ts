@@ -1,18 +1,11 @@
 import pdfParse, { type PageProxy } from 'pdf-parse/lib/pdf-parse.js';
-import { PDFJS } from 'pdf-parse/lib/pdf.js/v1.10.100/build/pdf.js';
 import { corruptError, encryptedError } from '../document-error';
 import type { DocumentExtractor, ExtractorContext } from '../extractor';
 import { SectionBuilder } from '../section-builder';
 import { layoutPdf } from './pdf-layout';
 import { groupLines, type PdfLine } from './pdf-lines';
 import { pdfTitle } from './pdf-title';
-
-/** pdf-parse v1 bundles several pdf.js builds; we pin the one whose settings we import above. */
-const PDFJS_VERSION = 'v1.10.100';
-// pdf.js logs a warning for every odd font to stdout; errors still reach us as rejections.
-PDFJS.verbosity = 0;
-// Never compile PDF calculator functions into JavaScript: the interpreter is slower but cannot be abused.
-PDFJS.isEvalSupported = false;
+import { PDFJS_VERSION } from './pdfjs-settings';
 
 /**
  * PDF with pdf-parse (pdf.js underneath). We take pdf.js text items with their positions instead of
@@ -24,7 +17,11 @@ export const extractPdf: DocumentExtractor = async (buffer, context) => {
   const pagerender = async (page: PageProxy): Promise<string> => {
     // Let timers run between pages, and stop reading once out of time or past the character cap.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (context.deadline.expired || chars > context.maxChars) return '';
+    if (context.deadline.expired) return '';
+    if (chars > context.maxChars) {
+      context.markTruncated();
+      return '';
+    }
     const content = await page.getTextContent({ normalizeWhitespace: true });
     const lines = groupLines(content.items);
     pages[page.pageIndex] = lines;

@@ -11,12 +11,30 @@ const LARGER = 1.15;
 const MAX_SIZE_LEVELS = 3;
 const MAX_HEADING_CHARS = 100;
 const MAX_HEADING_WORDS = 14;
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  '&',
+]);
 
 export function planHeadings(pages: PdfLine[][]): HeadingLevelOf {
   const lines = pages.flat();
   const body = bodySize(lines);
-  const sizes = [...new Set(lines.filter((line) => isLarger(line, body) && isHeadingText(line.text)).map(roundedSize))];
+  const sizes = [
+    ...new Set(lines.filter((line) => isLarger(line, body) && isHeadingText(line.text)).map(roundedSize)),
+  ];
   sizes.sort((larger, smaller) => smaller - larger);
   const sizeLevels = Math.min(sizes.length, MAX_SIZE_LEVELS);
   return (line, next) => {
@@ -32,7 +50,8 @@ export function planHeadings(pages: PdfLine[][]): HeadingLevelOf {
 /** The most common font size, weighted by characters: the size of the running text. */
 function bodySize(lines: PdfLine[]): number {
   const chars = new Map<number, number>();
-  for (const line of lines) chars.set(roundedSize(line), (chars.get(roundedSize(line)) ?? 0) + line.text.length);
+  for (const line of lines)
+    chars.set(roundedSize(line), (chars.get(roundedSize(line)) ?? 0) + line.text.length);
   let best = 0;
   let bestChars = -1;
   for (const [size, count] of chars) {

@@ -32,7 +32,8 @@ function layoutPage(lines: PdfLine[], headingLevel: HeadingLevelOf): PdfBlock[] 
   let previous: { line: PdfLine; block: PdfBlock } | null = null;
   lines.forEach((line, index) => {
     const level = headingLevel(line, lines[index + 1]);
-    const joint = previous && previous.block.level === level ? jointBetween(previous.line, line, lines) : 'paragraph';
+    const joint =
+      previous && previous.block.level === level ? jointBetween(previous.line, line, lines) : 'paragraph';
     if (previous && joint !== 'paragraph') {
       previous.block.text += separator(joint, level) + line.text;
     } else {

@@ -14,7 +14,8 @@ export function removePageFurniture(pages: PdfLine[][]): PdfLine[][] {
   if (pages.length < MIN_PAGES) return pages;
   const counts = new Map<string, number>();
   for (const lines of pages) {
-    for (const key of new Set(edgeLines(lines).map(furnitureKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of new Set(edgeLines(lines).map(furnitureKey)))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(MIN_PAGES, Math.ceil(pages.length * REPEAT_SHARE));
   const repeated = new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));

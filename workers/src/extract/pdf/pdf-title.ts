@@ -2,7 +2,8 @@ import { normaliseInline } from '../text-normalise';
 import type { PdfBlock } from './pdf-layout';
 
 /** Titles that tools fill in by themselves and that say nothing about the document. */
-const GENERIC_TITLE = /^(untitled|document|doc|presentation|book|sheet|slide|title|new document|untitled document)\s*\d*$/i;
+const GENERIC_TITLE =
+  /^(untitled|document|doc|presentation|book|sheet|slide|title|new document|untitled document)\s*\d*$/i;
 const TOOL_PREFIX = /^microsoft (word|excel|powerpoint|publisher) - /i;
 const FILE_EXTENSION = /\.(pdf|docx?|xlsx?|pptx?|rtf|txt|indd|pub|pages|odt)$/i;
 /** One token with digits and no spaces: "IMG_0042", "20190409", "scan-0001". */

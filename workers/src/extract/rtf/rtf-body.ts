@@ -1,5 +1,6 @@
 import { CELL_WORDS, PARAGRAPH_WORDS, ROW_WORDS } from './rtf-vocabulary';
 import type { RtfParagraph } from './rtf-reader';
+import type { RtfTables } from './rtf-tables';
 
 export interface ParagraphProps {
   style: number;
@@ -14,14 +15,11 @@ const MAX_HEADING_CHARS = 200;
 /** The body text of an RTF document: the paragraphs and table rows completed so far. */
 export class RtfBody {
   private readonly paragraphs: RtfParagraph[] = [];
-  private readonly headingStyles = new Map<number, number>();
   private current = '';
   private cells: string[] = [];
   private lastProps: ParagraphProps = { style: 0, outline: null, inTable: false };
 
-  defineHeadingStyle(style: number, level: number): void {
-    this.headingStyles.set(style, level);
-  }
+  constructor(private readonly tables: RtfTables) {}
 
   text(text: string, props: ParagraphProps): void {
     this.current += text;
@@ -67,11 +65,12 @@ export class RtfBody {
     this.current = '';
     const cells = this.cells;
     this.cells = [];
-    if (cells.some((cell) => cell !== '')) this.paragraphs.push({ text: cells.join(' | '), level: 0, row: true });
+    if (cells.some((cell) => cell !== ''))
+      this.paragraphs.push({ text: cells.join(' | '), level: 0, row: true });
   }
 
   private headingLevel(props: ParagraphProps): number {
     if (props.outline !== null) return props.outline <= 5 ? props.outline + 1 : 0;
-    return this.headingStyles.get(props.style) ?? 0;
+    return this.tables.headingLevelOf(props.style) ?? 0;
   }
 }

@@ -17,7 +17,8 @@ export const extractRtf: DocumentExtractor = async (buffer, context) => {
   addParagraphs(builder, document.paragraphs);
   const sections = builder.build();
   const firstHeading = document.paragraphs.find((paragraph) => paragraph.level > 0);
-  const title = normaliseInline(document.title ?? '') || (firstHeading ? normaliseInline(firstHeading.text) : '');
+  const title =
+    normaliseInline(document.title ?? '') || (firstHeading ? normaliseInline(firstHeading.text) : '');
   return { title: title || null, lang: null, sections };
 };
 

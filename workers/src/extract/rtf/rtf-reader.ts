@@ -4,10 +4,11 @@
  * document title, or the stylesheet (to learn which styles are headings); other destinations are
  * skipped. Bytes are collected and decoded together so double-byte codepages come out right.
  */
-import { charsetCodepage, decoderFor } from './rtf-codepages';
+import { decoderFor } from '../codepages';
 import { tokenizeRtf, type RtfToken } from './rtf-tokenizer';
 import { CHARACTER_SYMBOLS, CHARACTER_WORDS, CHARSET_WORDS, IGNORED_DESTINATIONS } from './rtf-vocabulary';
 import { RtfBody, type ParagraphProps } from './rtf-body';
+import { RtfTables } from './rtf-tables';
 
 type Destination = 'body' | 'skip' | 'fonttbl' | 'styles' | 'info' | 'title';
 
@@ -49,10 +50,8 @@ export class RtfReader {
     paragraph: { style: 0, outline: null, inTable: false },
   };
   private readonly stack: GroupState[] = [];
-  private readonly body = new RtfBody();
-  private readonly fontCodepages = new Map<number, number>();
-  private fontBeingDefined: number | null = null;
-  private styleBeingDefined: { id: number | null; outline: number | null; name: string } | null = null;
+  private readonly tables = new RtfTables();
+  private readonly body = new RtfBody(this.tables);
   /** Stack depth of the stylesheet group; each group directly inside it defines one style. */
   private stylesheetDepth = -1;
   private documentCodepage = 1252;
@@ -96,12 +95,12 @@ export class RtfReader {
     this.skipCount = 0;
     this.stack.push(this.state);
     this.state = { ...this.state, fresh: true, starred: false, paragraph: { ...this.state.paragraph } };
-    if (this.definesStyle()) this.styleBeingDefined = { id: null, outline: null, name: '' };
+    if (this.definesStyle()) this.tables.startStyle();
   }
 
   private closeGroup(): void {
     this.skipCount = 0;
-    if (this.definesStyle()) this.finishStyle();
+    if (this.definesStyle()) this.tables.finishStyle();
     this.state = this.stack.pop() ?? this.state;
   }
 
@@ -146,8 +145,8 @@ export class RtfReader {
       this.skipCount -= 1;
       return;
     }
-    if (this.state.destination === 'fonttbl') return this.fontWord(name, param);
-    if (this.state.destination === 'styles') return this.styleWord(name, param);
+    if (this.state.destination === 'fonttbl') return this.tables.fontWord(name, param);
+    if (this.state.destination === 'styles') return this.tables.styleWord(name, param);
     this.documentWord(name, param);
   }
 
@@ -160,8 +159,7 @@ export class RtfReader {
     else if (name === 'stylesheet') {
       this.state.destination = 'styles';
       this.stylesheetDepth = this.stack.length;
-    }
-    else if (name === 'info') this.state.destination = 'info';
+    } else if (name === 'info') this.state.destination = 'info';
     else if (current === 'info') this.state.destination = name === 'title' ? 'title' : 'skip';
   }
 
@@ -179,40 +177,18 @@ export class RtfReader {
     else if (this.state.destination === 'body') this.body.control(name, param, this.state.paragraph);
   }
 
-  private fontWord(name: string, param: number | null): void {
-    if (name === 'f') this.fontBeingDefined = param;
-    if (this.fontBeingDefined === null || param === null) return;
-    const codepage = name === 'fcharset' ? charsetCodepage(param) : name === 'cpg' ? param : null;
-    if (codepage) this.fontCodepages.set(this.fontBeingDefined, codepage);
-  }
-
-  private styleWord(name: string, param: number | null): void {
-    if (!this.styleBeingDefined) return;
-    if (name === 's') this.styleBeingDefined.id = param ?? 0;
-    if (name === 'outlinelevel') this.styleBeingDefined.outline = param;
-  }
-
-  private finishStyle(): void {
-    const style = this.styleBeingDefined;
-    this.styleBeingDefined = null;
-    if (style?.id === null || style?.id === undefined) return;
-    const named = /^heading\s*(\d)\b/i.exec(style.name.replace(/;.*$/s, '').trim());
-    const level = style.outline !== null ? style.outline + 1 : named ? Number(named[1]) : 0;
-    if (level >= 1 && level <= 6) this.body.defineHeadingStyle(style.id, level);
-  }
-
   private emit(text: string): void {
     if (!text) return;
     const destination = this.state.destination;
     if (destination === 'body') this.body.text(text, this.state.paragraph);
     else if (destination === 'title') this.title += text;
-    else if (destination === 'styles' && this.styleBeingDefined) this.styleBeingDefined.name += text;
+    else if (destination === 'styles') this.tables.styleText(text);
   }
 
   private flushBytes(): void {
     if (this.pendingBytes.length === 0) return;
     const font = this.state.font ?? this.defaultFont;
-    const codepage = (font !== null ? this.fontCodepages.get(font) : undefined) ?? this.documentCodepage;
+    const codepage = this.tables.codepageOf(font) ?? this.documentCodepage;
     const text = decoderFor(codepage).decode(Uint8Array.from(this.pendingBytes));
     this.pendingBytes = [];
     this.emit(text);

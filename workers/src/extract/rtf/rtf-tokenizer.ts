@@ -60,6 +60,7 @@ function readControl(source: string, start: number): { token: RtfToken | null; n
     return { token: { type: 'byte', value: parseInt(hex[0], 16) }, next: start + 3 };
   }
   // A backslash before a line break is an old spelling of \par.
-  if (symbol === '\r' || symbol === '\n') return { token: { type: 'word', name: 'par', param: null }, next: start + 1 };
+  if (symbol === '\r' || symbol === '\n')
+    return { token: { type: 'word', name: 'par', param: null }, next: start + 1 };
   return { token: { type: 'symbol', char: symbol }, next: start + 1 };
 }

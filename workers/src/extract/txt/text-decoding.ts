@@ -1,3 +1,5 @@
+import { windows1252 } from '../codepages';
+
 /**
  * Decodes a text file: a byte-order mark wins (UTF-8, UTF-16 LE/BE); otherwise UTF-8 when the bytes
  * are valid UTF-8, else Windows-1252, which is what older Windows editors wrote and which also
@@ -12,6 +14,6 @@ export function decodeText(buffer: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    return new TextDecoder('windows-1252').decode(buffer);
+    return windows1252.decode(buffer);
   }
 }

@@ -7,18 +7,67 @@ import type { ContentSection, ExtractedContent } from '../../knowledge/content';
  */
 const DROPPED_ELEMENTS = /<(script|style|svg|noscript|template|iframe|head|select)\b[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'section', 'article', 'main', 'footer', 'aside', 'ul', 'ol', 'table', 'tbody', 'thead',
-  'blockquote', 'form', 'address', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'br', 'hr', 'header', 'center',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'footer',
+  'aside',
+  'ul',
+  'ol',
+  'table',
+  'tbody',
+  'thead',
+  'blockquote',
+  'form',
+  'address',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'header',
+  'center',
 ]);
-const PARAGRAPH_TAGS = new Set(['p', 'ul', 'ol', 'table', 'blockquote', 'section', 'article', 'address', 'dl']);
+const PARAGRAPH_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+  'address',
+  'dl',
+]);
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ldquo: '“',
-  rdquo: '”', mdash: '—', ndash: '–', hellip: '…', copy: '©', reg: '®', trade: '™', middot: '·', bull: '•',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  middot: '·',
+  bull: '•',
 };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -33,7 +82,10 @@ interface Builder {
 }
 
 function flushLine(builder: Builder, paragraphBreak: boolean): void {
-  const line = builder.line.replace(/\s+/g, ' ').replace(/^\s*\|\s*/, '').trim();
+  const line = builder.line
+    .replace(/\s+/g, ' ')
+    .replace(/^\s*\|\s*/, '')
+    .trim();
   builder.line = '';
   const section = builder.current;
   if (line && line !== '-') section.text += (section.text && !section.text.endsWith('\n') ? '\n' : '') + line;
@@ -71,7 +123,10 @@ function onTag(builder: Builder, closing: boolean, name: string): void {
 export function htmlToContent(html: string): ExtractedContent {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
   const lang = /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? null;
-  const body = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<![^>]*>/g, '').replace(DROPPED_ELEMENTS, ' ');
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<![^>]*>/g, '')
+    .replace(DROPPED_ELEMENTS, ' ');
   const first: ContentSection = { heading: null, level: 0, text: '' };
   const builder: Builder = { sections: [first], current: first, line: '', heading: null, inCell: false };
   const pattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|([^<]+)/g;

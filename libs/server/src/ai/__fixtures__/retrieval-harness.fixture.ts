@@ -4,12 +4,13 @@ import type { BrandKey, ContactDetails } from '@gptsite/shared';
 import { chunkContent, type ChunkOptions } from '../../knowledge/chunker';
 import { mergeContactDetails, type PageContactDetails } from '../../knowledge/contact-merger';
 import type { ExtractedContent } from '../../knowledge/content';
+import { LexicalIndex } from '../../knowledge/lexical-index';
 import { contentText } from '../../knowledge/content';
 import { contentTerms } from '../../knowledge/tokenizer';
 import type { AnswerPassage } from '../answer-provider';
 import type { Embedder } from '../embedder';
 import { dot } from '../embedding-codec';
-import { expandQuery } from '../query-expander';
+import { expandQuery, type ExpandedQuery } from '../query-expander';
 import { reciprocalRankFusion } from '../rank-fusion';
 import { htmlToContent } from './html-text.fixture';
 
@@ -36,7 +37,9 @@ export interface SiteCorpus {
 }
 
 /** Drops paragraphs already seen on an earlier page: menus and footers would otherwise fill the index. */
-function withoutBoilerplate(pages: { url: string; content: ExtractedContent }[]): { url: string; content: ExtractedContent }[] {
+function withoutBoilerplate(
+  pages: { url: string; content: ExtractedContent }[],
+): { url: string; content: ExtractedContent }[] {
   const seen = new Set<string>();
   return pages.map(({ url, content }) => {
     const sections = content.sections.map((section) => {
@@ -55,73 +58,119 @@ function pageContact(url: string, content: ExtractedContent): PageContactDetails
   const text = contentText(content);
   const phones = text.match(/\(?\b\d{3}\)?[\s.-]\d{3}-\d{4}\b/g) ?? [];
   const emails = text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
-  const addresses = (text.match(/\b\d{2,6} [^\n]{3,40}\n?[A-Z][\w. ]+, (?:[A-Z]{2}|Florida) \d{5}\b/g) ?? []).map((value) => value.replace(/\n/g, ', '));
+  const addresses = (
+    text.match(/\b\d{2,6} [^\n]{3,40}\n?[A-Z][\w. ]+, (?:[A-Z]{2}|Florida) \d{5}\b/g) ?? []
+  ).map((value) => value.replace(/\n/g, ', '));
   return { url, phones, emails, addresses };
 }
 
 export function loadSite(site: string, options: Partial<ChunkOptions> = {}): SiteCorpus {
   const dir = join(SITES_DIR, site);
-  const files = readdirSync(dir).filter((file) => file.endsWith('.html') && file !== '404.html').sort();
-  const pages = files.map((file) => ({ url: `https://${site}.test/${file}`, content: htmlToContent(readFileSync(join(dir, file), 'utf8')) }));
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .sort();
+  const pages = files.map((file) => ({
+    url: `https://${site}.test/${file}`,
+    content: htmlToContent(readFileSync(join(dir, file), 'utf8')),
+  }));
   const contact = mergeContactDetails(pages.map(({ url, content }) => pageContact(url, content)));
   const chunks: SiteChunk[] = [];
   for (const { url, content } of withoutBoilerplate(pages)) {
     for (const chunk of chunkContent(content, options)) {
-      chunks.push({ id: `${url}#${chunk.ordinal}`, url, title: content.title ?? url, heading: chunk.heading, text: chunk.text, terms: contentTerms(chunk.text) });
+      chunks.push({
+        id: `${url}#${chunk.ordinal}`,
+        url,
+        title: content.title ?? url,
+        heading: chunk.heading,
+        text: chunk.text,
+        terms: contentTerms(chunk.text),
+      });
     }
   }
   return { site, chunks, contact };
 }
 
+export interface RetrievalOptions {
+  /** What the vector side embeds: the question alone, or with its expansion words appended. */
+  vectorText: 'question' | 'expanded';
+  /** BM25 weight of expansion words relative to the visitor's own words. */
+  expansionWeight: number;
+}
+
+export const DEFAULT_RETRIEVAL: RetrievalOptions = { vectorText: 'expanded', expansionWeight: 0.5 };
+
 export class RetrievalHarness {
-  private readonly documentFrequency = new Map<string, number>();
-  private readonly averageLength: number;
+  private readonly lexicalIndex: LexicalIndex;
 
   private constructor(
     readonly corpus: SiteCorpus,
     private readonly embedder: Embedder,
     private readonly vectors: Float32Array[],
   ) {
-    for (const chunk of corpus.chunks) for (const term of new Set(chunk.terms)) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-    this.averageLength = corpus.chunks.reduce((sum, chunk) => sum + chunk.terms.length, 0) / Math.max(1, corpus.chunks.length);
+    this.lexicalIndex = new LexicalIndex(corpus.chunks.map((chunk) => chunk.terms));
   }
 
   static async build(corpus: SiteCorpus, embedder: Embedder): Promise<RetrievalHarness> {
-    return new RetrievalHarness(corpus, embedder, await embedder.embed(corpus.chunks.map((chunk) => chunk.text)));
+    return new RetrievalHarness(
+      corpus,
+      embedder,
+      await embedder.embed(corpus.chunks.map((chunk) => chunk.text)),
+    );
   }
 
-  private bm25(queryTerms: string[], chunk: SiteChunk): number {
-    const total = this.corpus.chunks.length;
-    let score = 0;
-    for (const term of queryTerms) {
-      const frequency = chunk.terms.filter((candidate) => candidate === term).length;
-      if (frequency === 0) continue;
-      const df = this.documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-      score += (idf * frequency * 2.2) / (frequency + 1.2 * (0.25 + (0.75 * chunk.terms.length) / this.averageLength));
-    }
-    return score;
+  /** Chunk indexes, best first, by BM25 over the visitor's words and (down-weighted) expansions. */
+  private lexicalRanking(expanded: ExpandedQuery, options: RetrievalOptions): Map<number, number> {
+    const query = new Map<string, number>();
+    for (const term of contentTerms(expanded.words.join(' '))) query.set(term, options.expansionWeight);
+    for (const concept of expanded.concepts) query.set(concept.term, 1);
+    return new Map(this.lexicalIndex.search(query, 50).map((hit) => [hit.index, hit.score]));
   }
 
-  async retrieve(question: string, brandKey: BrandKey, limit = 6): Promise<AnswerPassage[]> {
+  async retrieve(
+    question: string,
+    brandKey: BrandKey,
+    limit = 6,
+    options = DEFAULT_RETRIEVAL,
+  ): Promise<AnswerPassage[]> {
     const expanded = expandQuery(question, brandKey);
-    const queryTerms = [...new Set(contentTerms(expanded.words.join(' ')))];
-    const lexical = this.corpus.chunks.map((chunk, index) => ({ index, score: this.bm25(queryTerms, chunk) })).filter((entry) => entry.score > 0);
-    lexical.sort((left, right) => right.score - left.score);
-    const [queryVector] = await this.embedder.embed([expanded.text]);
-    const vector = this.vectors.map((candidate, index) => ({ index, score: dot(queryVector, candidate) })).sort((left, right) => right.score - left.score);
-    const fused = reciprocalRankFusion([lexical.slice(0, 50).map((entry) => String(entry.index)), vector.slice(0, 50).map((entry) => String(entry.index))]);
+    const lexical = this.lexicalRanking(expanded, options);
+    const [queryVector] = await this.embedder.embed([
+      options.vectorText === 'expanded' ? expanded.text : question,
+    ]);
+    const vector = this.vectors
+      .map((candidate, index) => ({ index, score: dot(queryVector, candidate) }))
+      .sort((left, right) => right.score - left.score)
+      .slice(0, 50);
+    const fused = reciprocalRankFusion([
+      [...lexical.keys()].map(String),
+      vector.map((entry) => String(entry.index)),
+    ]);
     return fused.slice(0, limit).map((result) => {
       const index = Number(result.id);
-      const chunk = this.corpus.chunks[index];
-      const lexicalScore = lexical.find((entry) => entry.index === index)?.score;
-      return { id: chunk.id, title: chunk.title, url: chunk.url, heading: chunk.heading, text: chunk.text, score: result.score, lexicalScore, vectorScore: dot(queryVector, this.vectors[index]) };
+      const { id, title, url, heading, text } = this.corpus.chunks[index];
+      const vectorScore = dot(queryVector, this.vectors[index]);
+      return {
+        id,
+        title,
+        url,
+        heading,
+        text,
+        score: result.score,
+        lexicalScore: lexical.get(index),
+        vectorScore,
+      };
     });
   }
 
   /** 1-based rank of the first chunk containing any expected fact in fused order, or null. */
-  async factRank(question: string, brandKey: BrandKey, expected: string[], depth = 20): Promise<number | null> {
-    const passages = await this.retrieve(question, brandKey, depth);
+  async factRank(
+    question: string,
+    brandKey: BrandKey,
+    expected: string[],
+    depth = 20,
+    options: RetrievalOptions = DEFAULT_RETRIEVAL,
+  ): Promise<number | null> {
+    const passages = await this.retrieve(question, brandKey, depth, options);
     const index = passages.findIndex((passage) => expected.some((fact) => passage.text.includes(fact)));
     return index < 0 ? null : index + 1;
   }

@@ -28,7 +28,9 @@ export function LoginForm({ requiredRole, onSignedIn }: LoginFormProps) {
         onSuccess: (claims) => {
           if (requiredRole && claims.role !== requiredRole) {
             clearToken();
-            setRoleError('This account does not have access to this area. Please sign in with an authorised account.');
+            setRoleError(
+              'This account does not have access to this area. Please sign in with an authorised account.',
+            );
             return;
           }
           onSignedIn(claims.role);
@@ -49,7 +51,14 @@ export function LoginForm({ requiredRole, onSignedIn }: LoginFormProps) {
       {roleError ? <Alert tone="error">{roleError}</Alert> : null}
       <div className="field">
         <label htmlFor={emailId}>Email</label>
-        <input id={emailId} type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={passwordId}>Password</label>
@@ -62,7 +71,11 @@ export function LoginForm({ requiredRole, onSignedIn }: LoginFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button--large" disabled={mutation.isPending || !email || !password}>
+      <button
+        type="submit"
+        className="button button--large"
+        disabled={mutation.isPending || !email || !password}
+      >
         {mutation.isPending ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

@@ -22,6 +22,7 @@ export function ProtectedRoute({ role, children }: { role: Role; children: React
   }, [role]);
 
   if (check === 'checking') return <Spinner label="Checking your sign-in…" />;
-  if (check === 'denied') return <Navigate replace to={loginPathFor(role, location.pathname + location.search)} />;
+  if (check === 'denied')
+    return <Navigate replace to={loginPathFor(role, location.pathname + location.search)} />;
   return <>{children}</>;
 }

@@ -18,7 +18,8 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
  * Reads the role from a JWT's payload (`payload.user.role`). A token that is not a string, has a

@@ -44,8 +44,10 @@ export function BrandExplorer() {
           </dd>
           <dt>Colours</dt>
           <dd>
-            <span className="swatch" style={{ background: brand.colors.primary }} aria-hidden="true" /> {brand.colors.primary}{' '}
-            <span className="swatch" style={{ background: brand.colors.secondary }} aria-hidden="true" /> {brand.colors.secondary}
+            <span className="swatch" style={{ background: brand.colors.primary }} aria-hidden="true" />{' '}
+            {brand.colors.primary}{' '}
+            <span className="swatch" style={{ background: brand.colors.secondary }} aria-hidden="true" />{' '}
+            {brand.colors.secondary}
           </dd>
           <dt>Pricing</dt>
           <dd>

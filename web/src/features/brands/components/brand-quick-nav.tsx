@@ -9,7 +9,11 @@ export function BrandQuickNav({ label = 'Brand pages' }: { label?: string }) {
         {BRAND_LIST.map((brand) => (
           <li key={brand.key}>
             <NavLink to={`/${brand.product}`} className="brand-nav__link" title={brand.vertical}>
-              <span className="brand-nav__dot" style={{ background: brand.colors.primary }} aria-hidden="true" />
+              <span
+                className="brand-nav__dot"
+                style={{ background: brand.colors.primary }}
+                aria-hidden="true"
+              />
               {brand.name}
             </NavLink>
           </li>

@@ -1,7 +1,13 @@
 import type { BenefitCard, FeatureCard } from '@gptsite/shared';
 import { Icon } from '../../../components/ui/icon';
 
-export function FeatureGrid({ features, title = 'What it does' }: { features: FeatureCard[]; title?: string }) {
+export function FeatureGrid({
+  features,
+  title = 'What it does',
+}: {
+  features: FeatureCard[];
+  title?: string;
+}) {
   return (
     <section className="section" aria-labelledby="features-title">
       <h2 id="features-title">{title}</h2>
@@ -19,7 +25,13 @@ export function FeatureGrid({ features, title = 'What it does' }: { features: Fe
   );
 }
 
-export function BenefitGrid({ benefits, title = 'Why it matters' }: { benefits: BenefitCard[]; title?: string }) {
+export function BenefitGrid({
+  benefits,
+  title = 'Why it matters',
+}: {
+  benefits: BenefitCard[];
+  title?: string;
+}) {
   return (
     <section className="section" aria-labelledby="benefits-title">
       <h2 id="benefits-title">{title}</h2>

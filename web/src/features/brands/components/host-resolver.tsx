@@ -11,10 +11,17 @@ export function HostResolver() {
   return (
     <div className="host-resolver">
       <label htmlFor={inputId}>Hostname or short name</label>
-      <input id={inputId} value={host} onChange={(event) => setHost(event.target.value)} placeholder="www.lawfirmgpt.ai" />
+      <input
+        id={inputId}
+        value={host}
+        onChange={(event) => setHost(event.target.value)}
+        placeholder="www.lawfirmgpt.ai"
+      />
       <p aria-live="polite">
         <strong>/</strong> on this host shows <strong>{onRoot.name}</strong> ({onRoot.vertical}).
-        {matched ? ` The name also matches ${matched.name}.` : ' The name matches no brand key, so the default applies.'}
+        {matched
+          ? ` The name also matches ${matched.name}.`
+          : ' The name matches no brand key, so the default applies.'}
       </p>
       <table className="table">
         <caption className="visually-hidden">Brand domains</caption>

@@ -37,7 +37,10 @@ export function PricingTable({ brand, onStartTrial }: PricingTableProps) {
                   Start free trial
                 </button>
               ) : null}
-              <Link className="button button--secondary" to={`/checkout/${brand.short}/${plan.id}/${plan.interval}`}>
+              <Link
+                className="button button--secondary"
+                to={`/checkout/${brand.short}/${plan.id}/${plan.interval}`}
+              >
                 Choose {plan.name}
                 <span className="visually-hidden"> plan for {brand.name}</span>
               </Link>

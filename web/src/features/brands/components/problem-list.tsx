@@ -6,7 +6,9 @@ export function ProblemList({ brand }: { brand: Brand }) {
   return (
     <section className="section" aria-labelledby="problems-title">
       <h2 id="problems-title">Sound familiar?</h2>
-      {brand.audience ? <p className="section__lead">What {brand.audience.toLowerCase()} ask you every day:</p> : null}
+      {brand.audience ? (
+        <p className="section__lead">What {brand.audience.toLowerCase()} ask you every day:</p>
+      ) : null}
       <ul className="problem-list">
         {brand.problems.map((problem) => (
           <li key={problem}>{problem}</li>

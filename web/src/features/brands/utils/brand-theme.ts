@@ -8,7 +8,11 @@ export function brandThemeVariables(colors: Brand['colors']): Record<string, str
   };
 }
 
-export function applyBrandTheme(colors: Brand['colors'], target: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(brandThemeVariables(colors))) target.style.setProperty(name, value);
+export function applyBrandTheme(
+  colors: Brand['colors'],
+  target: HTMLElement = document.documentElement,
+): void {
+  for (const [name, value] of Object.entries(brandThemeVariables(colors)))
+    target.style.setProperty(name, value);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary);
 }

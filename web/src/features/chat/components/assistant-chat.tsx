@@ -22,7 +22,12 @@ export function AssistantChat({ assistantId, variant = 'card', fallback, note }:
   if (!fallback && error) {
     const message = errorMessage(error);
     return (
-      <Alert tone="error" title={errorStatus(error) === 404 ? 'This assistant does not exist' : 'The assistant could not be loaded'}>
+      <Alert
+        tone="error"
+        title={
+          errorStatus(error) === 404 ? 'This assistant does not exist' : 'The assistant could not be loaded'
+        }
+      >
         <p>{ERROR_CATEGORY_TEXT[categorizeError(message)]}</p>
         <p className="muted">{message}</p>
       </Alert>
@@ -30,13 +35,25 @@ export function AssistantChat({ assistantId, variant = 'card', fallback, note }:
   }
   const name = profile?.name ?? fallback?.name ?? 'Assistant';
   const greeting = profile?.greeting || fallback?.greeting || 'Hello! Ask me anything about this website.';
-  const questions = profile?.suggestedQuestions?.length ? profile.suggestedQuestions : (fallback?.suggestedQuestions ?? []);
+  const questions = profile?.suggestedQuestions?.length
+    ? profile.suggestedQuestions
+    : (fallback?.suggestedQuestions ?? []);
   const style = profile?.colors
-    ? ({ '--brand-primary': profile.colors.primary, '--brand-secondary': profile.colors.secondary } as CSSProperties)
+    ? ({
+        '--brand-primary': profile.colors.primary,
+        '--brand-secondary': profile.colors.secondary,
+      } as CSSProperties)
     : undefined;
   return (
     <div className="assistant-chat" style={style}>
-      <ChatPanel assistantId={assistantId} name={name} greeting={greeting} suggestedQuestions={questions} note={note} variant={variant} />
+      <ChatPanel
+        assistantId={assistantId}
+        name={name}
+        greeting={greeting}
+        suggestedQuestions={questions}
+        note={note}
+        variant={variant}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ChatSource } from '@gptsite/shared';
 import { useMemo } from 'react';
 import { renderMarkdown } from '../../../lib/markdown';
 import type { ChatEntry } from '../hooks/use-chat';
+import { AnswerFeedback } from './answer-feedback';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
@@ -26,8 +27,11 @@ function Sources({ sources }: { sources: ChatSource[] }) {
 }
 
 /** Visitor text is shown as typed; answers are sanitized Markdown. */
-export function ChatMessage({ entry }: { entry: ChatEntry }) {
-  const html = useMemo(() => (entry.role === 'assistant' ? renderMarkdown(entry.text) : ''), [entry.role, entry.text]);
+export function ChatMessage({ entry, assistantId }: { entry: ChatEntry; assistantId?: string }) {
+  const html = useMemo(
+    () => (entry.role === 'assistant' ? renderMarkdown(entry.text) : ''),
+    [entry.role, entry.text],
+  );
   if (entry.role === 'visitor') {
     return (
       <li className="message message--visitor">
@@ -48,16 +52,26 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
     );
   }
   const declined = entry.status === 'done' && entry.answered === false;
-  const className = ['message', 'message--assistant', declined ? 'message--declined' : '', entry.status === 'error' ? 'message--error' : '']
+  const className = [
+    'message',
+    'message--assistant',
+    declined ? 'message--declined' : '',
+    entry.status === 'error' ? 'message--error' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <li className={className}>
       <span className="visually-hidden">Assistant: </span>
       {declined ? <p className="message__note">Not covered on the website</p> : null}
-      {entry.status === 'error' ? <p className="message__note">Your question couldn't be answered just now</p> : null}
+      {entry.status === 'error' ? (
+        <p className="message__note">Your question couldn't be answered just now</p>
+      ) : null}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
       {entry.sources?.length ? <Sources sources={entry.sources} /> : null}
+      {assistantId && entry.messageId && entry.status === 'done' ? (
+        <AnswerFeedback assistantId={assistantId} messageId={entry.messageId} />
+      ) : null}
     </li>
   );
 }

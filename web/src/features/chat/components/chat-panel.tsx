@@ -13,10 +13,19 @@ export interface ChatPanelProps {
   variant?: 'card' | 'full';
 }
 
-export function ChatPanel({ assistantId, name, greeting, suggestedQuestions, note, variant = 'card' }: ChatPanelProps) {
+export function ChatPanel({
+  assistantId,
+  name,
+  greeting,
+  suggestedQuestions,
+  note,
+  variant = 'card',
+}: ChatPanelProps) {
   const { entries, ask, pending } = useChat(assistantId);
   const logRef = useRef<HTMLOListElement>(null);
-  const lastDone = [...entries].reverse().find((entry) => entry.role === 'assistant' && (entry.status === 'done' || entry.status === 'error'));
+  const lastDone = [...entries]
+    .reverse()
+    .find((entry) => entry.role === 'assistant' && (entry.status === 'done' || entry.status === 'error'));
   const canSend = Boolean(assistantId) && !pending;
 
   useEffect(() => {
@@ -32,13 +41,15 @@ export function ChatPanel({ assistantId, name, greeting, suggestedQuestions, not
         </span>
         <div>
           <p className="chat__name">{name}</p>
-          <p className="chat__status">{assistantId ? 'Answers from the website, with sources' : 'Not connected yet'}</p>
+          <p className="chat__status">
+            {assistantId ? 'Answers from the website, with sources' : 'Not connected yet'}
+          </p>
         </div>
       </header>
       <ol ref={logRef} className="chat__log" aria-label="Conversation">
         <li className="message message--assistant">{greeting}</li>
         {entries.map((entry) => (
-          <ChatMessage key={entry.id} entry={entry} />
+          <ChatMessage key={entry.id} entry={entry} assistantId={assistantId} />
         ))}
       </ol>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -48,7 +59,13 @@ export function ChatPanel({ assistantId, name, greeting, suggestedQuestions, not
       {entries.length === 0 && suggestedQuestions.length ? (
         <div className="chip-row chat__suggestions" role="group" aria-label="Suggested questions">
           {suggestedQuestions.map((question) => (
-            <button key={question} type="button" className="chip" disabled={!canSend} onClick={() => void ask(question)}>
+            <button
+              key={question}
+              type="button"
+              className="chip"
+              disabled={!canSend}
+              onClick={() => void ask(question)}
+            >
               {question}
             </button>
           ))}

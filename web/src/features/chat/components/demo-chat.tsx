@@ -11,14 +11,26 @@ import { ChatPanel } from './chat-panel';
  */
 export function DemoChat({ brand, variant = 'card' }: { brand: Brand; variant?: 'card' | 'full' }) {
   const demo = useQuery(demoAssistantQueryOptions(brand.key));
-  const questions = [brand.exampleQuestion, ...brand.sampleQuestions.filter((question) => question !== brand.exampleQuestion)];
+  const questions = [
+    brand.exampleQuestion,
+    ...brand.sampleQuestions.filter((question) => question !== brand.exampleQuestion),
+  ];
   const fallback = { name: `${brand.name} demo`, greeting: brand.greeting, suggestedQuestions: questions };
 
-  if (demo.data?.assistantId) return <AssistantChat assistantId={demo.data.assistantId} fallback={fallback} variant={variant} />;
+  if (demo.data?.assistantId)
+    return <AssistantChat assistantId={demo.data.assistantId} fallback={fallback} variant={variant} />;
   const note = demo.isPending
     ? 'Connecting to the live demo…'
     : errorStatus(demo.error) === 404
       ? `The ${brand.name} demo is warming up. It answers only from a real sample website, so it will be ready once that site has been read — start your own trial to see it on yours.`
       : `The ${brand.name} demo can't be reached right now. Please try again in a moment.`;
-  return <ChatPanel name={fallback.name} greeting={fallback.greeting} suggestedQuestions={questions} note={note} variant={variant} />;
+  return (
+    <ChatPanel
+      name={fallback.name}
+      greeting={fallback.greeting}
+      suggestedQuestions={questions}
+      note={note}
+      variant={variant}
+    />
+  );
 }

@@ -13,12 +13,17 @@ export interface ChatEntry {
   status: 'pending' | 'streaming' | 'done' | 'error';
   answered?: boolean;
   sources?: ChatSource[];
+  messageId?: string;
 }
 
 type Action =
   | { type: 'ask'; question: ChatEntry; answer: ChatEntry }
   | { type: 'token'; id: string; token: string }
-  | { type: 'done'; id: string; response: Pick<ChatResponse, 'answer' | 'answered' | 'sources'> }
+  | {
+      type: 'done';
+      id: string;
+      response: Pick<ChatResponse, 'answer' | 'answered' | 'sources' | 'messageId'>;
+    }
   | { type: 'fail'; id: string; message: string };
 
 function reducer(entries: ChatEntry[], action: Action): ChatEntry[] {
@@ -26,13 +31,25 @@ function reducer(entries: ChatEntry[], action: Action): ChatEntry[] {
     case 'ask':
       return [...entries, action.question, action.answer];
     case 'token':
-      return entries.map((entry) => (entry.id === action.id ? { ...entry, status: 'streaming', text: entry.text + action.token } : entry));
+      return entries.map((entry) =>
+        entry.id === action.id ? { ...entry, status: 'streaming', text: entry.text + action.token } : entry,
+      );
     case 'done': {
-      const { answer, answered, sources } = action.response;
-      return entries.map((entry) => (entry.id === action.id ? { ...entry, status: 'done', text: answer, answered, sources } : entry));
+      const { answer, answered, sources, messageId } = action.response;
+      const settle = (entry: ChatEntry): ChatEntry => ({
+        ...entry,
+        status: 'done',
+        text: answer,
+        answered,
+        sources,
+        messageId,
+      });
+      return entries.map((entry) => (entry.id === action.id ? settle(entry) : entry));
     }
     case 'fail':
-      return entries.map((entry) => (entry.id === action.id ? { ...entry, status: 'error', text: action.message } : entry));
+      return entries.map((entry) =>
+        entry.id === action.id ? { ...entry, status: 'error', text: action.message } : entry,
+      );
   }
 }
 
@@ -64,7 +81,12 @@ export function useChat(assistantId: string | undefined, { streaming = true } = 
         question: { id: newId(), role: 'visitor', text: message, status: 'done' },
         answer: { id: answerId, role: 'assistant', text: '', status: 'pending' },
       });
-      const request = { message, conversationId: conversationId.current, visitorId: visitorId(), pageUrl: window.location.href };
+      const request = {
+        message,
+        conversationId: conversationId.current,
+        visitorId: visitorId(),
+        pageUrl: window.location.href,
+      };
       try {
         const streamed = streaming
           ? await streamAnswer(getSocket(), { ...request, requestId: answerId, assistantId }, (token) =>

@@ -1,17 +1,20 @@
+import type { ConversionView } from '@gptsite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
 import { conversionQueryOptions } from './get-conversion';
 
-export interface RecrawlAnswer {
-  conversionId?: string;
-}
-
-/** POST /api/v1/conversions/:id/recrawl: read the site again into the same assistant. */
+/**
+ * POST /api/v1/conversions/:id/recrawl. The server starts a new conversion for the same assistant (or
+ * returns the one already running); its view is cached under its own id so the next page opens instantly.
+ */
 export function useRecrawlConversion(conversionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<RecrawlAnswer | undefined>(`${API_V1}/conversions/${encodeURIComponent(conversionId)}/recrawl`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversionQueryOptions(conversionId).queryKey }),
+    mutationFn: () =>
+      apiPost<ConversionView>(`${API_V1}/conversions/${encodeURIComponent(conversionId)}/recrawl`),
+    onSuccess: (next) => {
+      if (next?.id) queryClient.setQueryData(conversionQueryOptions(next.id).queryKey, next);
+    },
   });
 }

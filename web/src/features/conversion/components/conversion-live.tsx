@@ -20,7 +20,11 @@ interface ConversionLiveProps {
 }
 
 /** The owner's live view: snapshot from GET, then socket deltas into the same cache entry. */
-export function ConversionLive({ conversionId, redirectOnComplete = true, completedActions }: ConversionLiveProps) {
+export function ConversionLive({
+  conversionId,
+  redirectOnComplete = true,
+  completedActions,
+}: ConversionLiveProps) {
   const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
   useConversionEvents(conversionId, { redirectOnComplete });
 
@@ -38,7 +42,9 @@ export function ConversionLive({ conversionId, redirectOnComplete = true, comple
   return (
     <section className="conversion" aria-labelledby="conversion-title">
       <h2 id="conversion-title">
-        {view.status === 'completed' ? 'Your assistant is ready' : `Building the assistant for ${view.website}`}
+        {view.status === 'completed'
+          ? 'Your assistant is ready'
+          : `Building the assistant for ${view.website}`}
       </h2>
       <p className="muted" aria-live="polite">
         {view.status === 'running' ? `${current.label}: ${current.description}.` : null}

@@ -12,11 +12,22 @@ import { ConversionFailure } from './conversion-failure';
 import { ShortProgress } from './short-progress';
 
 /** A compact, live status card for pages that are about something else (the owner's dashboard). */
-export function ConversionSummary({ conversionId, children }: { conversionId: string; children: (view: ConversionView) => ReactNode }) {
+export function ConversionSummary({
+  conversionId,
+  children,
+}: {
+  conversionId: string;
+  children: (view: ConversionView) => ReactNode;
+}) {
   const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
   useConversionEvents(conversionId, { redirectOnComplete: false });
   if (isPending) return <Spinner label="Loading your assistant…" />;
-  if (error || !view) return <Alert tone="error" title="We couldn't load this assistant">{errorMessage(error)}</Alert>;
+  if (error || !view)
+    return (
+      <Alert tone="error" title="We couldn't load this assistant">
+        {errorMessage(error)}
+      </Alert>
+    );
   return (
     <>
       <section className="card" aria-labelledby="summary-title">

@@ -4,16 +4,29 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { paginate, Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes, scoreColor } from '../../../lib/format';
 import { coverageQueryOptions } from '../api/get-coverage';
 
 type Filter = SourceOutcome | 'all';
 const FILTERS: readonly Filter[] = ['all', ...SOURCE_OUTCOMES];
-const FILTER_LABEL: Record<Filter, string> = { all: 'All', pending: 'Pending', indexed: 'Indexed', skipped: 'Skipped', failed: 'Failed' };
+const FILTER_LABEL: Record<Filter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  indexed: 'Indexed',
+  skipped: 'Skipped',
+  failed: 'Failed',
+};
 
 /** Every URL the crawler met, filterable by outcome, with the reason in plain words. */
-export function CoverageReport({ conversionId, title = 'What the assistant read' }: { conversionId: string; title?: string }) {
+export function CoverageReport({
+  conversionId,
+  title = 'What the assistant read',
+}: {
+  conversionId: string;
+  title?: string;
+}) {
   const options = coverageQueryOptions(conversionId);
   const { data, error, isPending, isFetching } = useQuery(options);
   const queryClient = useQueryClient();
@@ -22,7 +35,12 @@ export function CoverageReport({ conversionId, title = 'What the assistant read'
   const [pageSize, setPageSize] = useState(25);
 
   if (isPending) return <Spinner label="Loading the coverage report…" />;
-  if (error || !data) return <Alert tone="error" title="The coverage report is not available">{errorMessage(error)}</Alert>;
+  if (error || !data)
+    return (
+      <Alert tone="error" title="The coverage report is not available">
+        {errorMessage(error)}
+      </Alert>
+    );
 
   const total = data.sources.length;
   const coverage = total ? Math.round(((data.totals.indexed ?? 0) / total) * 100) : 0;
@@ -31,12 +49,20 @@ export function CoverageReport({ conversionId, title = 'What the assistant read'
     <section className="coverage" aria-labelledby="coverage-title">
       <div className="section-header">
         <h2 id="coverage-title">{title}</h2>
-        <button type="button" className="button button--ghost" onClick={() => queryClient.invalidateQueries(options)} disabled={isFetching}>
-          {isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <Tooltip content="Fetch the latest list of addresses">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => queryClient.invalidateQueries(options)}
+            disabled={isFetching}
+          >
+            {isFetching ? 'Refreshing…' : 'Refresh'}
+          </button>
+        </Tooltip>
       </div>
       <p>
-        <span className={`score score--${scoreColor(coverage)}`}>{coverage}% indexed</span> of {total} addresses found.
+        <span className={`score score--${scoreColor(coverage)}`}>{coverage}% indexed</span> of {total}{' '}
+        addresses found.
       </p>
       <div className="chip-row" role="group" aria-label="Filter by outcome">
         {FILTERS.map((item) => (
@@ -50,15 +76,25 @@ export function CoverageReport({ conversionId, title = 'What the assistant read'
               setPage(1);
             }}
           >
-            {FILTER_LABEL[item]} ({item === 'all' ? total : data.totals[item] ?? 0})
+            {FILTER_LABEL[item]} ({item === 'all' ? total : (data.totals[item] ?? 0)})
           </button>
         ))}
       </div>
-      {shown.length === 0 ? <p className="muted">Nothing here.</p> : <SourceList sources={paginate(shown, page, pageSize)} />}
-      <Pager page={page} pageSize={pageSize} total={shown.length} onPage={setPage} onPageSize={(size) => {
+      {shown.length === 0 ? (
+        <p className="muted">Nothing here.</p>
+      ) : (
+        <SourceList sources={paginate(shown, page, pageSize)} />
+      )}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={shown.length}
+        onPage={setPage}
+        onPageSize={(size) => {
           setPageSize(size);
           setPage(1);
-        }} />
+        }}
+      />
     </section>
   );
 }
@@ -72,7 +108,7 @@ function SourceList({ sources }: { sources: SourceView[] }) {
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="source__title">
               {source.title || source.url}
             </a>
-            <span className="muted source__url">{source.url}</span>
+            {source.title ? <span className="muted source__url">{source.url}</span> : null}
           </div>
           <div className="source__meta">
             <span className={`badge badge--${source.status}`}>{CONTENT_STATUS_LABELS[source.status]}</span>

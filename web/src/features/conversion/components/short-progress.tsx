@@ -7,7 +7,10 @@ export function ShortProgress({ progress }: { progress: number }) {
       {SHORT_PROGRESS_STEPS.map((step) => {
         const done = progress >= step.percent;
         return (
-          <li key={step.label} className={done ? 'short-progress__step short-progress__step--done' : 'short-progress__step'}>
+          <li
+            key={step.label}
+            className={done ? 'short-progress__step short-progress__step--done' : 'short-progress__step'}
+          >
             <span aria-hidden="true">{done ? '✓' : `${step.percent}%`}</span> {step.label}
             <span className="visually-hidden">{done ? ' (done)' : ' (not yet)'}</span>
           </li>

@@ -20,7 +20,11 @@ export function StageList({ view }: { view: ConversionView }) {
           message: '',
         };
         return (
-          <li key={definition.name} className={`stage stage--${stage.status}`} aria-current={stage.status === 'running' ? 'step' : undefined}>
+          <li
+            key={definition.name}
+            className={`stage stage--${stage.status}`}
+            aria-current={stage.status === 'running' ? 'step' : undefined}
+          >
             <div className="stage__header">
               <span className="stage__label">{definition.label}</span>
               <span className={`badge badge--${stage.status}`}>{STATUS_TEXT[stage.status]}</span>

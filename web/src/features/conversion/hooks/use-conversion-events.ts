@@ -5,6 +5,7 @@ import { assignLocation } from '../../../lib/redirect';
 import { useSocketFactory } from '../../../lib/socket';
 import { conversionQueryOptions } from '../api/get-conversion';
 import { coverageQueryOptions } from '../api/get-coverage';
+import { applyCompleted, applyFailed } from '../utils/apply-events';
 
 export interface ConversionEventOptions {
   /** Whether `conversion:completed` sends the whole window to the assistant (spec section 2). */
@@ -15,14 +16,18 @@ export interface ConversionEventOptions {
  * Live updates for one conversion, written straight into the query cache. The GET is the snapshot;
  * subscribing (again on every reconnect) makes the server send the current state before any delta.
  */
-export function useConversionEvents(conversionId: string, { redirectOnComplete = true }: ConversionEventOptions = {}) {
+export function useConversionEvents(
+  conversionId: string,
+  { redirectOnComplete = true }: ConversionEventOptions = {},
+) {
   const queryClient = useQueryClient();
   const getSocket = useSocketFactory();
 
   useEffect(() => {
     const socket = getSocket();
     const { queryKey } = conversionQueryOptions(conversionId);
-    const refreshCoverage = () => queryClient.invalidateQueries({ queryKey: coverageQueryOptions(conversionId).queryKey });
+    const refreshCoverage = () =>
+      queryClient.invalidateQueries({ queryKey: coverageQueryOptions(conversionId).queryKey });
     const subscribe = () => socket.emit('conversion:subscribe', { conversionId });
 
     const onProgress = (view: ConversionView) => {
@@ -30,19 +35,13 @@ export function useConversionEvents(conversionId: string, { redirectOnComplete =
     };
     const onCompleted = (event: ConversionCompletedEvent) => {
       if (event.conversionId !== conversionId) return;
-      queryClient.setQueryData(queryKey, (old) =>
-        old ? { ...old, status: 'completed', progress: 100, redirectUrl: event.redirectUrl } : old,
-      );
+      queryClient.setQueryData(queryKey, (old) => applyCompleted(old, event));
       void refreshCoverage();
       if (redirectOnComplete) assignLocation(event.redirectUrl);
     };
     const onFailed = (event: ConversionFailedEvent) => {
       if (event.conversionId !== conversionId) return;
-      queryClient.setQueryData(queryKey, (old) =>
-        old
-          ? { ...old, status: 'failed', stage: event.stage, error: { stage: event.stage, code: old.error?.code ?? 'FAILED', message: event.message } }
-          : old,
-      );
+      queryClient.setQueryData(queryKey, (old) => applyFailed(old, event));
       void refreshCoverage();
     };
 

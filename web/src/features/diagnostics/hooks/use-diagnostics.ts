@@ -25,15 +25,26 @@ export function useDiagnostics() {
         const started = performance.now();
         try {
           const detail = await test.run({ getSocket });
-          setResults((current) => ({ ...current, [id]: { status: 'passed', detail, ms: Math.round(performance.now() - started) } }));
+          setResults((current) => ({
+            ...current,
+            [id]: { status: 'passed', detail, ms: Math.round(performance.now() - started) },
+          }));
         } catch (error) {
-          setResults((current) => ({ ...current, [id]: { status: 'failed', detail: errorMessage(error), ms: Math.round(performance.now() - started) } }));
+          setResults((current) => ({
+            ...current,
+            [id]: {
+              status: 'failed',
+              detail: errorMessage(error),
+              ms: Math.round(performance.now() - started),
+            },
+          }));
         }
       }
     },
     [getSocket],
   );
 
-  const resultOf = (group: DiagnosticGroup, test: DiagnosticTest): TestResult => results[key(group, test)] ?? { status: 'idle' };
+  const resultOf = (group: DiagnosticGroup, test: DiagnosticTest): TestResult =>
+    results[key(group, test)] ?? { status: 'idle' };
   return { runGroup, resultOf };
 }

@@ -55,7 +55,13 @@ export function QuestionChecker() {
       </div>
       <div className="field">
         <label htmlFor={questionId}>A visitor question</label>
-        <textarea id={questionId} rows={2} value={question} onChange={(event) => setQuestion(event.target.value)} placeholder={BRANDS[brand].exampleQuestion} />
+        <textarea
+          id={questionId}
+          rows={2}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder={BRANDS[brand].exampleQuestion}
+        />
       </div>
       <div aria-live="polite">
         <p>

@@ -18,25 +18,29 @@ export const ENHANCER_EXAMPLES: readonly EnhancerExample[] = [
   {
     brand: 'lawfirm',
     before: 'divorce cost',
-    after: 'How much does a first consultation for an uncontested divorce cost, and do you offer payment plans?',
+    after:
+      'How much does a first consultation for an uncontested divorce cost, and do you offer payment plans?',
     why: 'Separates the consultation fee (usually on the site) from the case cost (usually not).',
   },
   {
     brand: 'taxprep',
     before: 'what to bring',
-    after: 'What documents should I bring to my appointment if I had a W-2 job and sold some stock this year?',
+    after:
+      'What documents should I bring to my appointment if I had a W-2 job and sold some stock this year?',
     why: 'Mentions the forms involved, so the checklist answer covers 1099-B as well as the W-2.',
   },
   {
     brand: 'cpa',
     before: 'bookkeeping?',
-    after: 'Do you offer monthly bookkeeping for a 10-person restaurant, and which accounting software do you work with?',
+    after:
+      'Do you offer monthly bookkeeping for a 10-person restaurant, and which accounting software do you work with?',
     why: 'Gives the size and industry, which is how most firm service pages are organised.',
   },
   {
     brand: 'businessbroker',
     before: 'sell my business',
-    after: 'How do you value a profitable HVAC company before listing it, and how is my sale kept confidential?',
+    after:
+      'How do you value a profitable HVAC company before listing it, and how is my sale kept confidential?',
     why: 'Asks the two things sellers need before a first call: valuation method and confidentiality.',
   },
   {

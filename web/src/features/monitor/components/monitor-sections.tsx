@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatAge, formatDateTime, formatNumber, scoreColor } from '../../../lib/format';
 
-const HEALTH_TEXT: Record<ServiceHealth, string> = { operational: 'Operational', degraded: 'Degraded', outage: 'Outage', unknown: 'Unknown' };
+const HEALTH_TEXT: Record<ServiceHealth, string> = {
+  operational: 'Operational',
+  degraded: 'Degraded',
+  outage: 'Outage',
+  unknown: 'Unknown',
+};
 const SERVICE_NAMES = { api: 'API', database: 'Database', redis: 'Redis', ai: 'AI service' } as const;
 
 export function ServicesGrid({ snapshot }: { snapshot: MonitorSnapshot }) {
@@ -35,11 +40,13 @@ export function QueueTable({ snapshot }: { snapshot: MonitorSnapshot }) {
         <caption>Queues</caption>
         <thead>
           <tr>
-            {['Queue', 'Waiting', 'Active', 'Completed', 'Failed', 'Delayed', 'Per minute', 'Success'].map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
+            {['Queue', 'Waiting', 'Active', 'Completed', 'Failed', 'Delayed', 'Per minute', 'Success'].map(
+              (head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -54,7 +61,13 @@ export function QueueTable({ snapshot }: { snapshot: MonitorSnapshot }) {
                 <td>{formatNumber(queue.failed)}</td>
                 <td>{formatNumber(queue.delayed)}</td>
                 <td>{formatNumber(queue.throughputPerMinute)}</td>
-                <td>{score === null ? '—' : <span className={`score score--${scoreColor(score)}`}>{score}%</span>}</td>
+                <td>
+                  {score === null ? (
+                    '—'
+                  ) : (
+                    <span className={`score score--${scoreColor(score)}`}>{score}%</span>
+                  )}
+                </td>
               </tr>
             );
           })}
@@ -65,13 +78,16 @@ export function QueueTable({ snapshot }: { snapshot: MonitorSnapshot }) {
 }
 
 export function WorkerList({ snapshot }: { snapshot: MonitorSnapshot }) {
-  if (snapshot.workers.length === 0) return <p className="alert alert--warning">No worker has reported a heartbeat.</p>;
+  if (snapshot.workers.length === 0)
+    return <p className="alert alert--warning">No worker has reported a heartbeat.</p>;
   return (
     <ul className="plain-list">
       {snapshot.workers.map((worker) => (
         <li key={worker.id}>
           <strong>{worker.host}</strong> · pid {worker.pid} · {worker.activeJobs} active · last heartbeat{' '}
-          <time dateTime={worker.lastSeenAt}>{formatAge(worker.lastSeenAt, new Date(snapshot.generatedAt).getTime())}</time>
+          <time dateTime={worker.lastSeenAt}>
+            {formatAge(worker.lastSeenAt, new Date(snapshot.generatedAt).getTime())}
+          </time>
           <span className="muted"> · up since {formatDateTime(worker.startedAt)}</span>
         </li>
       ))}
@@ -85,8 +101,8 @@ export function InFlightList({ snapshot }: { snapshot: MonitorSnapshot }) {
     <ul className="plain-list">
       {snapshot.conversionsInFlight.map((item) => (
         <li key={item.id}>
-          <Link to={`/conversion/${encodeURIComponent(item.id)}`}>{item.website}</Link> · {stageDefinition(item.stage).label} ·{' '}
-          {Math.round(item.progress)}%
+          <Link to={`/conversion/${encodeURIComponent(item.id)}`}>{item.website}</Link> ·{' '}
+          {stageDefinition(item.stage).label} · {Math.round(item.progress)}%
           <ProgressBar value={item.progress} label={`${item.website} progress`} />
         </li>
       ))}
@@ -104,7 +120,8 @@ export function FailedJobs({ snapshot }: { snapshot: MonitorSnapshot }) {
             {job.queue} / {job.name}
           </strong>{' '}
           <span className="muted">
-            #{job.id} · {job.attemptsMade} attempts{job.finishedAt ? ` · ${formatDateTime(job.finishedAt)}` : ''}
+            #{job.id} · {job.attemptsMade} attempts
+            {job.finishedAt ? ` · ${formatDateTime(job.finishedAt)}` : ''}
           </span>
           <p className="source__reason">{job.failedReason}</p>
         </li>

@@ -6,7 +6,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { monitorQueryOptions } from '../api/get-monitor';
 import { useMonitorEvents } from '../hooks/use-monitor-events';
-import { ErrorReports, FailedJobs, InFlightList, QueueTable, ServicesGrid, WorkerList } from './monitor-sections';
+import {
+  ErrorReports,
+  FailedJobs,
+  InFlightList,
+  QueueTable,
+  ServicesGrid,
+  WorkerList,
+} from './monitor-sections';
 
 export function SystemMonitor() {
   const { data: snapshot, error, isPending } = useQuery(monitorQueryOptions());

@@ -11,7 +11,8 @@ export function useMonitorEvents(): void {
   useEffect(() => {
     const socket = getSocket();
     const subscribe = () => socket.emit('monitor:subscribe');
-    const onSnapshot = (snapshot: MonitorSnapshot) => queryClient.setQueryData(monitorQueryOptions().queryKey, snapshot);
+    const onSnapshot = (snapshot: MonitorSnapshot) =>
+      queryClient.setQueryData(monitorQueryOptions().queryKey, snapshot);
     socket.on('connect', subscribe);
     socket.on('monitor:snapshot', onSnapshot);
     if (socket.connected) subscribe();

@@ -1,5 +1,12 @@
 import { formatPrice } from '../../../lib/format';
-import { sampleCustomers, sampleInvoices, sampleTrialUsers, type SampleCustomer, type SampleInvoice, type SampleTrialUser } from '../utils/sample-data';
+import {
+  sampleCustomers,
+  sampleInvoices,
+  sampleTrialUsers,
+  type SampleCustomer,
+  type SampleInvoice,
+  type SampleTrialUser,
+} from '../utils/sample-data';
 import { SampleTable, type Column } from './sample-table';
 
 const status = (value: string) => <span className={`badge badge--${value}`}>{value.replace('_', ' ')}</span>;
@@ -35,9 +42,24 @@ const INVOICE_COLUMNS: Column<SampleInvoice>[] = [
 export function DataPreview() {
   return (
     <>
-      <SampleTable caption="Trial users (sample)" rows={sampleTrialUsers()} columns={TRIAL_COLUMNS} rowKey={(row) => row.id} />
-      <SampleTable caption="Customers (sample)" rows={sampleCustomers()} columns={CUSTOMER_COLUMNS} rowKey={(row) => row.id} />
-      <SampleTable caption="School invoices (sample)" rows={sampleInvoices()} columns={INVOICE_COLUMNS} rowKey={(row) => row.id} />
+      <SampleTable
+        caption="Trial users (sample)"
+        rows={sampleTrialUsers()}
+        columns={TRIAL_COLUMNS}
+        rowKey={(row) => row.id}
+      />
+      <SampleTable
+        caption="Customers (sample)"
+        rows={sampleCustomers()}
+        columns={CUSTOMER_COLUMNS}
+        rowKey={(row) => row.id}
+      />
+      <SampleTable
+        caption="School invoices (sample)"
+        rows={sampleInvoices()}
+        columns={INVOICE_COLUMNS}
+        rowKey={(row) => row.id}
+      />
     </>
   );
 }

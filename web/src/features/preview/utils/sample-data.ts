@@ -45,14 +45,50 @@ export interface SampleInvoice {
   status: InvoiceStatus;
 }
 
-const PEOPLE = ['Maria Lopez', 'James Carter', 'Aisha Khan', 'Tom Becker', 'Lena Novak', 'David Kim', 'Priya Shah', 'Owen Hughes', 'Sofia Rossi', 'Marcus Reed', 'Hana Sato', 'Ben Adler'];
-const ORGS = ['Riverside Academy', 'Carter & Lane LLP', 'Northside Tax Co.', 'Becker CPA Group', 'Summit Business Sales', 'Maple Street Salon', 'Lakeview Prep', 'Harbor Legal', 'Quick Refund Tax', 'Ledger & Co.', 'Main Street Brokers', 'Bright Smile Dental'];
-const SCHOOLS = ['Riverside Academy', 'Lakeview Prep', 'St. Anne School', 'Oak Hill Charter', 'Westbrook District', 'Pine Ridge Montessori', 'Valley High', 'Harbor Day School'];
+const PEOPLE = [
+  'Maria Lopez',
+  'James Carter',
+  'Aisha Khan',
+  'Tom Becker',
+  'Lena Novak',
+  'David Kim',
+  'Priya Shah',
+  'Owen Hughes',
+  'Sofia Rossi',
+  'Marcus Reed',
+  'Hana Sato',
+  'Ben Adler',
+];
+const ORGS = [
+  'Riverside Academy',
+  'Carter & Lane LLP',
+  'Northside Tax Co.',
+  'Becker CPA Group',
+  'Summit Business Sales',
+  'Maple Street Salon',
+  'Lakeview Prep',
+  'Harbor Legal',
+  'Quick Refund Tax',
+  'Ledger & Co.',
+  'Main Street Brokers',
+  'Bright Smile Dental',
+];
+const SCHOOLS = [
+  'Riverside Academy',
+  'Lakeview Prep',
+  'St. Anne School',
+  'Oak Hill Charter',
+  'Westbrook District',
+  'Pine Ridge Montessori',
+  'Valley High',
+  'Harbor Day School',
+];
 /** The spec's sample invoice amounts; their plan names do not match plan prices, as noted there. */
 const INVOICE_AMOUNTS = [4900, 6900, 9900];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const isoDay = (start: Date, offsetDays: number) => new Date(start.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (start: Date, offsetDays: number) =>
+  new Date(start.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const BASE = new Date('2025-01-06T00:00:00Z');
 
 export function sampleTrialUsers(): SampleTrialUser[] {

@@ -21,7 +21,9 @@ function toBody({ values, files }: CreateTrialInput): FormData | Record<string, 
 
 /** JSON without files, multipart with them; uploads get longer before they count as timed out. */
 export function createTrial(input: CreateTrialInput): Promise<TrialCreated> {
-  return apiPost<TrialCreated>(`${API_V1}/trials`, toBody(input), { timeoutMs: input.files.length ? 120_000 : 30_000 });
+  return apiPost<TrialCreated>(`${API_V1}/trials`, toBody(input), {
+    timeoutMs: input.files.length ? 120_000 : 30_000,
+  });
 }
 
 export const useCreateTrial = () => useMutation({ mutationFn: createTrial });

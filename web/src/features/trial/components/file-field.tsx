@@ -35,7 +35,8 @@ export function FileField({ id, files, error, onChange }: FileFieldProps) {
         onChange={(event) => add(event.target.files)}
       />
       <p id={hintId} className="field__hint">
-        Handbooks, fee schedules, brochures: PDF, Word, Excel, text or RTF, each under {formatBytes(MAX_UPLOAD_BYTES)}.
+        Handbooks, fee schedules, brochures: PDF, Word, Excel, text or RTF, each under{' '}
+        {MAX_UPLOAD_BYTES / (1024 * 1024)} MB.
       </p>
       {files.length ? (
         <ul className="file-list" aria-label="Selected documents">

@@ -1,5 +1,5 @@
 import { formNoticeFor, SUPPORT_CONTACT, SUPPORT_MAIL_SUBJECT } from '@gptsite/shared';
-import { Icon } from '../../../components/ui/icon';
+import { NoticeIcon } from '../../../components/ui/notice-icon';
 import { Modal } from '../../../components/ui/modal';
 
 interface FormExceptionDialogProps {
@@ -13,7 +13,9 @@ interface FormExceptionDialogProps {
 
 /** The auth variant: the server says the address needs to sign in instead of starting a new trial. */
 export function needsLogin(message: string, status?: number): boolean {
-  return status === 401 || /already (?:registered|exists|has an account)|please log ?in|sign in/i.test(message);
+  return (
+    status === 401 || /already (?:registered|exists|has an account)|please log ?in|sign in/i.test(message)
+  );
 }
 
 function supportMailto(message: string, email?: string): string {
@@ -22,14 +24,21 @@ function supportMailto(message: string, email?: string): string {
 }
 
 /** The form-submission notice of spec section 8, with the icon for its kind. */
-export function FormExceptionDialog({ message, status, email, onRetry, onClose, onLogin }: FormExceptionDialogProps) {
+export function FormExceptionDialog({
+  message,
+  status,
+  email,
+  onRetry,
+  onClose,
+  onLogin,
+}: FormExceptionDialogProps) {
   const notice = formNoticeFor(message, email);
   const login = needsLogin(message, status);
   return (
     <Modal
       role="alertdialog"
       title={notice.title}
-      icon={<Icon name={notice.kind} className={`notice-icon notice-icon--${notice.kind}`} />}
+      icon={<NoticeIcon kind={notice.kind} />}
       description={<p>{notice.message}</p>}
       onClose={onClose}
     >

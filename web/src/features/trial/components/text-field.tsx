@@ -16,7 +16,18 @@ interface TextFieldProps {
 }
 
 /** Label, input, hint and error, wired with aria-invalid and aria-describedby. */
-export function TextField({ id, label, value, error, hint, type = 'text', required, onChange, onBlur, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  hint,
+  type = 'text',
+  required,
+  onChange,
+  onBlur,
+  ...rest
+}: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

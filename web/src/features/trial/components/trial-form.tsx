@@ -37,8 +37,8 @@ export function TrialForm({ defaultBrand, onCreated }: TrialFormProps) {
   return (
     <form className="form trial-form" onSubmit={submit} noValidate aria-describedby={`${baseId}-intro`}>
       <p id={`${baseId}-intro`} className="muted">
-        Free for {TRIAL_DAYS} days. We read your public website (and any documents you add) and build your assistant
-        while you watch.
+        Free for {TRIAL_DAYS} days. We read your public website (and any documents you add) and build your
+        assistant while you watch.
       </p>
       {errorCount > 0 ? (
         <Alert tone="error" title="Please check the highlighted fields">
@@ -68,7 +68,14 @@ export function TrialForm({ defaultBrand, onCreated }: TrialFormProps) {
         ) : null}
       </div>
       <TextField {...field('name')} label="Your name" autoComplete="name" required />
-      <TextField {...field('email')} label="Work email" type="email" autoComplete="email" required inputMode="email" />
+      <TextField
+        {...field('email')}
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        required
+        inputMode="email"
+      />
       <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
       <TextField
         {...field('website')}
@@ -95,7 +102,9 @@ export function TrialForm({ defaultBrand, onCreated }: TrialFormProps) {
             form.dismissFailure();
             form.submit();
           }}
-          onLogin={() => navigate(`/user/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)}
+          onLogin={() =>
+            navigate(`/user/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)
+          }
         />
       ) : null}
     </form>

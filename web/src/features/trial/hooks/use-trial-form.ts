@@ -17,7 +17,15 @@ export interface SubmitFailure {
   status?: number;
 }
 
-const ORDER: ReadonlyArray<TrialField | 'files'> = ['brand', 'name', 'email', 'phone', 'website', 'organization', 'files'];
+const ORDER: ReadonlyArray<TrialField | 'files'> = [
+  'brand',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'organization',
+  'files',
+];
 
 function compact(errors: TrialErrors): TrialErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
@@ -56,11 +64,19 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
 
   const onError = (error: unknown) => {
     saveDraft(values);
-    if (error instanceof ApiError && error.status === 400 && error.fields && Object.keys(error.fields).length) {
+    if (
+      error instanceof ApiError &&
+      error.status === 400 &&
+      error.fields &&
+      Object.keys(error.fields).length
+    ) {
       setErrors(compact(serverFieldErrors(error.fields)));
       return;
     }
-    setFailure({ message: errorMessage(error), status: error instanceof ApiError ? error.status : undefined });
+    setFailure({
+      message: errorMessage(error),
+      status: error instanceof ApiError ? error.status : undefined,
+    });
   };
 
   /** Returns the errors found before sending, so the form can move focus to the first one. */
@@ -74,7 +90,12 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
       {
         onSuccess: (created) => {
           clearDraft();
-          rememberTrial({ ...created, website: values.website, brand: values.brand, createdAt: new Date().toISOString() });
+          rememberTrial({
+            ...created,
+            website: values.website,
+            brand: values.brand,
+            createdAt: new Date().toISOString(),
+          });
           onCreated(created);
         },
         onError,

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_KINDS,
+  ERROR_CATALOGUE,
   fieldMessage,
   MAX_UPLOAD_BYTES,
   validateTrial,
@@ -18,7 +19,14 @@ export interface TrialValues {
 }
 export type TrialErrors = Partial<Record<TrialField | 'files', string>>;
 
-export const TRIAL_FIELDS: readonly TrialField[] = ['brand', 'name', 'email', 'phone', 'website', 'organization'];
+export const TRIAL_FIELDS: readonly TrialField[] = [
+  'brand',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'organization',
+];
 
 export const emptyTrialValues = (brand: BrandKey): TrialValues => ({
   brand,
@@ -35,22 +43,33 @@ export function trialFieldErrors(values: TrialValues): TrialErrors {
   return result.ok ? {} : result.fields;
 }
 
-/** Each file under 10 MB and of a readable kind (spec section 5). */
+/** The server's limit behind ERROR_CATALOGUE.UPLOAD_TOO_MANY. */
+const MAX_FILES = 20;
+
+/** Each file under 10 MB and of a readable kind (spec section 5), and no more files than the server takes. */
 export function filesError(files: readonly File[]): string | undefined {
+  if (files.length > MAX_FILES) return fieldMessage('documents', ERROR_CATALOGUE.UPLOAD_TOO_MANY.message);
   for (const file of files) {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(DOCUMENT_KINDS as readonly string[]).includes(extension)) {
       return fieldMessage('documents', `${file.name} is not a PDF, Word, Excel, text or RTF file`);
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      return fieldMessage('documents', `${file.name} is ${formatBytes(file.size)}; each file must be under 10 MB`);
+      return fieldMessage(
+        'documents',
+        `${file.name} is ${formatBytes(file.size)}; each file must be under 10 MB`,
+      );
     }
   }
   return undefined;
 }
 
 const SPEC_SENTENCE = "There's an issue with the ";
-const SERVER_FIELD_NAMES: Record<string, TrialField | 'files'> = { documents: 'files', file: 'files', industry: 'brand' };
+const SERVER_FIELD_NAMES: Record<string, TrialField | 'files'> = {
+  documents: 'files',
+  file: 'files',
+  industry: 'brand',
+};
 
 /** Maps a 400's `fields` onto the form; the server uses the same schema, but older wording is wrapped too. */
 export function serverFieldErrors(fields: Record<string, string>): TrialErrors {
@@ -59,7 +78,9 @@ export function serverFieldErrors(fields: Record<string, string>): TrialErrors {
     const name = SERVER_FIELD_NAMES[rawName] ?? rawName;
     if (name !== 'files' && !(TRIAL_FIELDS as readonly string[]).includes(name)) continue;
     const key = name as TrialField | 'files';
-    errors[key] = message.startsWith(SPEC_SENTENCE) ? message : fieldMessage(key === 'brand' ? 'industry' : key, message);
+    errors[key] = message.startsWith(SPEC_SENTENCE)
+      ? message
+      : fieldMessage(key === 'brand' ? 'industry' : key, message);
   }
   return errors;
 }

@@ -1,9 +1,53 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { FetchError } from './fetch-error';
 
 /** Content encodings we ask for and undo; anything else is passed through untouched. */
 export const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+
+export interface FetchResult {
+  /** The URL that answered, after redirects. */
+  url: string;
+  status: number;
+  /** Lower-cased media type without parameters, e.g. "text/html"; null when the server sent none. */
+  contentType: string | null;
+  /** Lower-cased names; repeated headers joined with ", ". Content-Encoding is removed once decoded. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Every URL that answered with a redirect, in order, starting with the one requested. */
+  redirects: string[];
+}
+
+/** Turns an undici response into a FetchResult, enforcing the size limit on the way. */
+export async function readResponse(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  redirects: string[],
+  maxBytes: number,
+): Promise<FetchResult> {
+  const headers = flattenHeaders(response.headers);
+  if (Number(headers['content-length'] ?? 0) > maxBytes) {
+    response.body.destroy();
+    throw tooLarge(maxBytes);
+  }
+  const read = await readBodyLimited(response.body, headers['content-encoding'], maxBytes);
+  if (read.decoded) {
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+  }
+  const contentType = headers['content-type']?.split(';')[0].trim().toLowerCase() || null;
+  return { url: url.href, status: response.statusCode, contentType, headers, body: read.body, redirects };
+}
+
+function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
 
 /**
  * Reads a response body into memory, decoding gzip/deflate/br, and aborts as soon as the decoded size
@@ -34,7 +78,7 @@ export async function readBodyLimited(
   return { body: Buffer.concat(chunks), decoded: decoder !== null };
 }
 
-export function tooLarge(maxBytes: number): FetchError {
+function tooLarge(maxBytes: number): FetchError {
   return new FetchError('too_large', `The response is larger than ${formatBytes(maxBytes)}`);
 }
 

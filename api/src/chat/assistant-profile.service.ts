@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AssistantRepository, DomainError, widgetSnippet, type AppConfig } from '@gptsite/server';
+import { isUuid, type AssistantProfile } from '@gptsite/shared';
+
+/** The public face of an assistant: what the live page and the widget need to greet a visitor. */
+@Injectable()
+export class AssistantProfileService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly assistants: AssistantRepository,
+  ) {}
+
+  async profile(assistantId: string, origin?: string): Promise<AssistantProfile> {
+    const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
+    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
+    const base = this.config.publicUrl ?? origin ?? `http://localhost:${this.config.port}`;
+    return {
+      id: assistant.id,
+      brand: assistant.brand,
+      name: assistant.name,
+      greeting: assistant.greeting,
+      suggestedQuestions: assistant.suggestedQuestions,
+      colors: assistant.colors,
+      status: assistant.status,
+      website: assistant.website,
+      contact: assistant.contact,
+      liveUrl: assistant.liveUrl ?? undefined,
+      widgetSnippet: widgetSnippet(base, assistant.id),
+    };
+  }
+
+  /** Sites allowed to frame the widget; empty means any. */
+  async allowedDomains(assistantId: string): Promise<string[] | null> {
+    const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
+    return assistant ? assistant.allowedDomains : null;
+  }
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ANSWER_PROVIDER,
+  AssistantRepository,
+  ConversationRepository,
+  DomainError,
+  stripInvisible,
+  type AnswerProvider,
+  type AnswerResult,
+  type AssistantEntity,
+} from '@gptsite/server';
+import { isUuid, type ChatRequest, type ChatResponse } from '@gptsite/shared';
+import { RateLimiterService } from '../common/rate-limiter.service';
+import { RetrievalService } from './retrieval.service';
+import { sentimentScore } from './sentiment';
+
+export const MAX_MESSAGE_CHARS = 1000;
+const HISTORY_TURNS = 3;
+
+export interface ChatClient {
+  ip: string;
+}
+
+/** Answers a visitor's question from the assistant's own knowledge, and records the exchange. */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly assistants: AssistantRepository,
+    private readonly conversations: ConversationRepository,
+    private readonly retrieval: RetrievalService,
+    private readonly limiter: RateLimiterService,
+    @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
+  ) {}
+
+  async ask(assistantId: string, request: ChatRequest, client: ChatClient, onToken?: (token: string) => void): Promise<ChatResponse> {
+    const started = performance.now();
+    const question = cleanQuestion(request.message);
+    const assistant = await this.liveAssistant(assistantId);
+    await this.limiter.consume('chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`);
+    await this.limiter.consume('chatAssistant', assistant.id);
+
+    const conversation = await this.conversations.findOrStart(assistant.id, request.conversationId, {
+      visitorId: request.visitorId?.slice(0, 100) ?? null,
+      pageUrl: request.pageUrl?.slice(0, 2000) ?? null,
+    });
+    const history = await this.conversations.recentMessages(conversation.id, HISTORY_TURNS);
+    const passages = await this.retrieval.retrieve(assistant.activeConversionId!, assistant.brand, question);
+    const input = {
+      question,
+      brandKey: assistant.brand,
+      assistantName: assistant.name,
+      contact: assistant.contact,
+      passages,
+      history: history.flatMap((turn) => [
+        { role: 'user' as const, text: turn.question },
+        { role: 'assistant' as const, text: turn.answer },
+      ]),
+    };
+    const result: AnswerResult =
+      onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
+    const answer = stripInvisible(result.answer);
+    const message = await this.conversations.addMessage({
+      conversationId: conversation.id,
+      assistantId: assistant.id,
+      question,
+      answer,
+      sources: result.sources,
+      answered: result.answered,
+      confidence: result.confidence,
+      latencyMs: Math.round(performance.now() - started),
+      sentiment: sentimentScore(question),
+      provider: this.provider.id,
+    });
+    return { conversationId: conversation.id, messageId: message.id, answer, answered: result.answered, sources: result.sources };
+  }
+
+  async feedback(assistantId: string, messageId: string, helpful: boolean): Promise<void> {
+    const saved = isUuid(messageId) && isUuid(assistantId) && (await this.conversations.setFeedback(assistantId, messageId, helpful ? 1 : -1));
+    if (!saved) throw new DomainError('NOT_FOUND', 'That message does not exist');
+  }
+
+  private async liveAssistant(assistantId: string): Promise<AssistantEntity> {
+    const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
+    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
+    if (assistant.status !== 'live' || !assistant.activeConversionId) throw new DomainError('ASSISTANT_NOT_READY');
+    return assistant;
+  }
+}
+
+/** Invisible characters are stripped at ingest and render; an empty or overlong question is refused. */
+export function cleanQuestion(message: unknown): string {
+  const text = typeof message === 'string' ? stripInvisible(message).trim() : '';
+  if (!text) throw new DomainError('VALIDATION_FAILED', 'Please type a question', { message: 'Please type a question' });
+  if (text.length > MAX_MESSAGE_CHARS) throw new DomainError('MESSAGE_TOO_LONG', undefined, { message: `Please keep your question under ${MAX_MESSAGE_CHARS} characters` });
+  return text;
+}
+

@@ -1,0 +1,29 @@
+import { VectorIndex } from './vector-index';
+
+function unit(...values: number[]): Float32Array {
+  const norm = Math.hypot(...values);
+  return Float32Array.from(values.map((value) => value / norm));
+}
+
+describe('VectorIndex', () => {
+  it('returns the closest vectors first', () => {
+    const index = new VectorIndex(['north', 'east', 'north-east'], [unit(1, 0), unit(0, 1), unit(1, 1)], 2);
+    const hits = index.search(unit(1, 0.1), 2);
+    expect(hits.map((hit) => hit.id)).toEqual(['north', 'north-east']);
+    expect(hits[0].score).toBeGreaterThan(hits[1].score);
+  });
+
+  it('agrees with a brute-force sort on random data', () => {
+    const dims = 16;
+    const vectors = Array.from({ length: 500 }, (_, row) => unit(...Array.from({ length: dims }, (__, col) => Math.sin(row * 7 + col * 13))));
+    const ids = vectors.map((_, row) => `v${row}`);
+    const index = new VectorIndex(ids, vectors, dims);
+    const query = vectors[42];
+    const expected = vectors
+      .map((vector, row) => ({ id: ids[row], score: vector.reduce((sum, value, col) => sum + value * query[col], 0) }))
+      .sort((left, right) => right.score - left.score)
+      .slice(0, 10)
+      .map((hit) => hit.id);
+    expect(index.search(query, 10).map((hit) => hit.id)).toEqual(expected);
+  });
+});

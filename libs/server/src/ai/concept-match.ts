@@ -1,0 +1,47 @@
+import { termSet } from '../knowledge/tokenizer';
+import type { PassageUnit } from './passage-units';
+import type { QueryConcept } from './query-expander';
+
+/**
+ * Whether a question concept occurs in one part of a sentence unit — the sentence, the heading or FAQ
+ * question above it, the page title and heading path — and how much that occurrence counts.
+ */
+
+export const CREDIT = {
+  /** The visitor's own word in the sentence. */
+  literal: 1,
+  /** A synonym from the vocabulary: good evidence, but the visitor's word would be better. */
+  alternative: 0.8,
+  /** In the FAQ question the sentence answers. */
+  questionFrame: 0.9,
+  /** In the heading or label right above the sentence. */
+  labelFrame: 0.75,
+  /** In the page title or the chunk's heading path. */
+  context: 0.6,
+} as const;
+
+export type Place = 'text' | 'frame' | 'context';
+
+function withoutNames(text: string, names: string[]): string {
+  return names.reduce(
+    (result, name) => result.split(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' '),
+    text,
+  );
+}
+
+/** The stems of one part of a unit, leaving out question names that would fake a match. */
+export function stemsAt(concept: QueryConcept, unit: PassageUnit, place: Place): Set<string> {
+  const stems = place === 'text' ? unit.stems : place === 'frame' ? unit.frame : unit.context;
+  if (!concept.excludeNames || !stems.has(concept.term)) return stems;
+  const text = place === 'text' ? unit.text : place === 'frame' ? unit.frameText : unit.contextText;
+  return termSet(withoutNames(text, concept.excludeNames));
+}
+
+/** 1 for the literal term, the alternative credit for a synonym, 0 when absent. */
+export function matchStrength(concept: QueryConcept, stems: Set<string>): number {
+  if (stems.has(concept.term)) return CREDIT.literal;
+  const viaSynonym =
+    concept.alternatives.some((alternative) => stems.has(alternative)) ||
+    concept.phrases.some((phrase) => phrase.every((part) => stems.has(part)));
+  return viaSynonym ? CREDIT.alternative : 0;
+}

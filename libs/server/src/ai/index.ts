@@ -1,0 +1,16 @@
+export * from './embedder';
+export * from './embedding-codec';
+export * from './local-embedder';
+export * from './openai-embedder';
+export * from './openai-client';
+export * from './rank-fusion';
+export * from './query-expander';
+export * from './answer-type';
+export * from './answer-provider';
+export * from './local-answer-provider';
+export * from './openai-answer-provider';
+export * from './fallback-answer-provider';
+export { NOT_IN_CONTEXT, buildAnswerMessages, type ChatMessage } from './answer-prompt';
+export * from './decline-message';
+export * from './injection-guard';
+export * from './citation-rewriter';

@@ -1,0 +1,42 @@
+import { buildTsQuery, buildWebSearchQuery, expandQuery, questionNames } from './query-expander';
+
+describe('expandQuery', () => {
+  it('adds the brand vocabulary for the words a visitor uses', () => {
+    const expanded = expandQuery('When does school start?', 'edgpt');
+    expect(expanded.words).toEqual(expect.arrayContaining(['school', 'start', 'bell', 'arrival', 'tardy']));
+    expect(expanded.concepts.map((concept) => concept.term)).toEqual(['school', 'start']);
+    expect(expanded.concepts[1].alternatives).toEqual(
+      expect.arrayContaining(['start', 'bell', 'arriv', 'tardi']),
+    );
+    // Stopwords inside an expansion are dropped, as Postgres and the answerer's index drop them.
+    expect(expanded.concepts[1].alternatives).toContain('drop');
+    expect(expanded.text.startsWith('When does school start? ')).toBe(true);
+  });
+
+  it('keeps asking words out of the concepts but uses their expansions as hints', () => {
+    const expanded = expandQuery('Where can I find you?', 'gpt');
+    expect(expanded.concepts).toEqual([]);
+    expect(expanded.hints).toEqual(expect.arrayContaining(['address', 'location']));
+  });
+
+  it('keeps a name apart from an ordinary word with the same stem', () => {
+    expect(questionNames('Is there parking at the Orchard Park office?')).toEqual(['Orchard Park']);
+    const expanded = expandQuery('Is there parking at the Orchard Park office?', 'taxprep');
+    const park = expanded.concepts.filter((concept) => concept.term === 'park');
+    expect(park).toHaveLength(2);
+    expect(park[0].excludeNames).toEqual(['Orchard Park']);
+  });
+
+  it('builds OR queries for to_tsquery and websearch_to_tsquery that cannot inject syntax', () => {
+    expect(expandQuery('How much is tuition?', 'edgpt').tsquery).toBe(
+      "'tuition' | 'cost' | 'fees' | 'price' | 'payment' | 'fee'",
+    );
+    expect(
+      buildTsQuery(["it's", 'case review', "tuition' | fees & !x:* <-> (grades)", 'the', '', '日本語']),
+    ).toBe("'case' <-> 'review' | 'tuition' <-> 'fees' <-> 'grades' | '日本語'");
+    expect(buildWebSearchQuery(['tax return', 'refund', '"or" -audit'])).toBe(
+      '"tax return" or refund or audit',
+    );
+    expect(buildTsQuery(['the', 'of'])).toBe('');
+  });
+});

@@ -1,0 +1,60 @@
+import { stem } from './stemmer';
+import { contentTerms, isStopword, termSet, tokenize } from './tokenizer';
+
+describe('stem (Porter)', () => {
+  it.each([
+    ['caresses', 'caress'],
+    ['ponies', 'poni'],
+    ['agreed', 'agre'],
+    ['hopping', 'hop'],
+    ['filing', 'file'],
+    ['happy', 'happi'],
+    ['relational', 'relat'],
+    ['generalization', 'gener'],
+    ['electrical', 'electr'],
+    ['adjustment', 'adjust'],
+    ['controll', 'control'],
+    ['youth', 'youth'],
+  ])('%s → %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('conflates the forms visitors and sites use for the same thing', () => {
+    expect(stem('pricing')).toBe(stem('prices'));
+    expect(stem('enrolling')).toBe(stem('enrollment'));
+    expect(stem('pierced')).toBe(stem('piercing'));
+    expect(stem('children')).toBe(stem('child'));
+    expect(stem('taxes')).toBe('tax');
+  });
+
+  it('leaves numbers, short words and non-ASCII words alone', () => {
+    expect(stem('1099')).toBe('1099');
+    expect(stem('is')).toBe('is');
+    expect(stem('niño')).toBe('niño');
+  });
+});
+
+describe('tokenize', () => {
+  it('lower-cases, folds full-width forms, drops possessives and joins thousands', () => {
+    expect(tokenize("The school's fee is $1,225 — ＰＲＥ-K isn't cheap")).toEqual([
+      'the',
+      'school',
+      'fee',
+      'is',
+      '1225',
+      'pre',
+      'isnt',
+      'cheap',
+    ]);
+  });
+
+  it('keeps single digits but not single letters', () => {
+    expect(tokenize('Grade 6 and K')).toEqual(['grade', '6', 'and']);
+  });
+
+  it('gives stemmed content terms without stopwords', () => {
+    expect(isStopword('the')).toBe(true);
+    expect(contentTerms('What are the opening hours of the offices?')).toEqual(['open', 'hour', 'offic']);
+    expect(termSet('fees and fee')).toEqual(new Set(['fee']));
+  });
+});

@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { isFetchError } from './fetch-error';
+import { PageSlots } from './page-slots';
+import { RequestInterceptor } from './request-interceptor';
+import { parseHttpUrl, type SafeFetcher } from './safe-fetch';
+
+export interface BrowserPoolOptions {
+  /** Chromium binary, e.g. /usr/bin/chromium. */
+  executablePath: string;
+  /** Every request the browser makes is served through this fetcher. */
+  fetcher: Pick<SafeFetcher, 'fetch'>;
+  /** Pages rendered at once; default 2. */
+  maxPages?: number;
+  /** Limit for one whole render; default 30 s. */
+  renderTimeoutMs?: number;
+  /** Longest wait for the network to go quiet after the DOM is ready; default 5 s. */
+  settleTimeoutMs?: number;
+  /** Stylesheets rarely change text and cost requests; default true (blocked). */
+  blockStylesheets?: boolean;
+  /** Sent by the page's own requests only via the fetcher; this sets navigator.userAgent. */
+  userAgent?: string;
+}
+
+export interface RenderResult {
+  html: string;
+  /** The page URL after redirects. */
+  finalUrl: string;
+  status: number | null;
+}
+
+export type RenderErrorCode = 'render_failed' | 'timeout';
+
+export class RenderError extends Error {
+  override readonly name = 'RenderError';
+
+  constructor(
+    readonly code: RenderErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Chromium can only talk to the world through the request interceptor: a dead proxy catches anything
+ * interception does not see (WebSockets, workers' requests, popups), DNS is switched off, and WebRTC may
+ * not use UDP outside the proxy.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-dev-shm-usage', '--disable-extensions', '--disable-default-apps', '--mute-audio',
+  '--no-pings', '--dns-prefetch-disable', '--disable-domain-reliability', '--disable-breakpad',
+  '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>', '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+/**
+ * A small pool of Chromium pages for sites that need JavaScript. The browser starts on first use, is
+ * restarted after a crash, and each render gets its own incognito context so no cookies or storage leak
+ * from one site to the next.
+ */
+export class BrowserPool {
+  private browser: Promise<Browser> | null = null;
+  private launched: Browser | null = null;
+  private readonly slots: PageSlots;
+  private closed = false;
+
+  constructor(private readonly options: BrowserPoolOptions) {
+    this.slots = new PageSlots(options.maxPages ?? 2);
+  }
+
+  /** Throws FetchError when the page itself may not or cannot be fetched, RenderError for browser trouble. */
+  async render(url: string): Promise<RenderResult> {
+    const target = parseHttpUrl(url).href;
+    const release = await this.slots.acquire();
+    try {
+      const browser = await this.ensureBrowser();
+      const context = await browser.createBrowserContext();
+      let interceptor: RequestInterceptor | null = null;
+      try {
+        const page = await context.newPage();
+        interceptor = new RequestInterceptor(page, this.options.fetcher, this.options.blockStylesheets ?? true);
+        return await withDeadline(this.renderIn(page, interceptor, target), this.options.renderTimeoutMs ?? 30_000);
+      } finally {
+        interceptor?.dispose();
+        await context.close().catch(() => undefined);
+      }
+    } catch (error) {
+      if (isFetchError(error) || error instanceof RenderError) throw error;
+      throw new RenderError('render_failed', `The browser could not render ${target}`, { cause: error });
+    } finally {
+      release();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = await this.browser?.catch(() => null);
+    this.browser = null;
+    await browser?.close().catch(() => undefined);
+  }
+
+  private async renderIn(page: Page, interceptor: RequestInterceptor, url: string): Promise<RenderResult> {
+    await interceptor.attach();
+    if (this.options.userAgent) await page.setUserAgent(this.options.userAgent);
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+    page.on('popup', (popup) => void popup?.close().catch(() => undefined));
+    let response;
+    try {
+      response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 });
+    } catch (error) {
+      throw interceptor.mainDocumentError ?? error;
+    }
+    if (interceptor.mainDocumentError) throw interceptor.mainDocumentError;
+    // Client-side apps keep fetching after DOMContentLoaded; wait for a quiet moment, but not forever.
+    const settle = this.options.settleTimeoutMs ?? 5_000;
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: settle }).catch(() => undefined);
+    return { html: await page.content(), finalUrl: page.url(), status: response?.status() ?? null };
+  }
+
+  private ensureBrowser(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new RenderError('render_failed', 'The browser pool is closed'));
+    this.browser ??= this.launch();
+    const launching = this.browser;
+    // A failed launch must not stick: the next render tries again.
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  private async launch(): Promise<Browser> {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'gptsite-chromium-'));
+    const cleanUp = (): Promise<void> => rm(userDataDir, { recursive: true, force: true }).catch(() => undefined);
+    try {
+      const browser = await puppeteer.launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        pipe: true,
+        userDataDir,
+        args: CHROMIUM_ARGS,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.launched = browser;
+      browser.once('disconnected', () => {
+        // A crash (or close) drops the browser; the next render launches a fresh one.
+        if (this.launched === browser) {
+          this.launched = null;
+          this.browser = null;
+        }
+        void cleanUp();
+      });
+      return browser;
+    } catch (error) {
+      await cleanUp();
+      throw new RenderError('render_failed', 'Chromium could not be started', { cause: error });
+    }
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RenderError('timeout', `Rendering took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

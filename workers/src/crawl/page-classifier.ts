@@ -1,0 +1,116 @@
+import type { SourceType } from '@gptsite/shared';
+import type { Document, Element } from 'domhandler';
+import { findAll, findOne, textContent } from 'domutils';
+import { attr, hasAncestor, inlineText } from './dom-text';
+
+/** Facts about a page, measured before its chrome is removed (forms and embeds are removed with it). */
+export interface PageSignals {
+  /** Characters of visible text in <body>, menus and footer included. */
+  visibleTextLength: number;
+  scriptCount: number;
+  /** An empty mount point such as <div id="root"></div>. */
+  appShell: boolean;
+  /** A <noscript> that tells the visitor to enable JavaScript. */
+  noscriptAsksForJavaScript: boolean;
+  /** YouTube/Vimeo/… players and <video> elements in the content. */
+  videoEmbeds: number;
+  /** Fillable fields of the biggest form in the content. */
+  formFields: number;
+  /** Characters of text inside that form (labels, hints). */
+  formTextLength: number;
+}
+
+const SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root']);
+const ASKS_FOR_JS = /(enable|turn on|activate|requires?|need)\b.{0,30}javascript|javascript\b.{0,30}(required|disabled|is off|must be)/i;
+const VIDEO_SOURCE = /youtube(-nocookie)?\.com\/(embed|watch)|youtu\.be\/|player\.vimeo\.com|vimeo\.com\/video|wistia\.(com|net)|loom\.com\/embed|dailymotion\.com\/embed/i;
+const FIELD_TYPES_IGNORED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+const NEARLY_EMPTY = 200;
+const SHORT_PAGE = 1000;
+/** Below this a shell or a "please enable JavaScript" notice means the real content is missing. */
+const THIN_PAGE = 500;
+
+export function collectSignals(document: Document, contentRoot: Element | Document, isChrome: (element: Element) => boolean): PageSignals {
+  const body = findOne((element) => element.name === 'body', document.children) ?? document;
+  const forms = findAll((element) => element.name === 'form', contentRoot.children).filter(
+    (form) => !isChrome(form) && !hasAncestor(form, isChrome),
+  );
+  const biggest = forms.map((form) => ({ form, fields: countFields(form) })).sort((a, b) => b.fields - a.fields)[0];
+  return {
+    visibleTextLength: inlineText(body).length,
+    scriptCount: findAll((element) => element.name === 'script' && attr(element, 'type') !== 'application/ld+json', document.children).length,
+    appShell: findAll((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root', document.children).some(isEmpty),
+    noscriptAsksForJavaScript: findAll((element) => element.name === 'noscript', document.children).some((element) =>
+      ASKS_FOR_JS.test(textContent(element)),
+    ),
+    videoEmbeds: findAll(isVideo, contentRoot.children).length,
+    formFields: biggest?.fields ?? 0,
+    formTextLength: biggest ? inlineText(biggest.form).length : 0,
+  };
+}
+
+/**
+ * A page needs a browser when its HTML carries almost no text but has scripts, or when it is a known
+ * single-page-app shell; a few hundred characters of menu text do not make it readable.
+ */
+export function needsJavaScript(signals: PageSignals): boolean {
+  if (signals.scriptCount > 0 && signals.visibleTextLength < NEARLY_EMPTY) return true;
+  return (signals.appShell || signals.noscriptAsksForJavaScript) && signals.visibleTextLength < THIN_PAGE;
+}
+
+export interface ClassifyInput {
+  url: string;
+  title: string | null;
+  /** The extracted main-content text. */
+  contentText: string;
+  signals: PageSignals;
+}
+
+/**
+ * webpage unless the page is clearly a calendar, a form or a video. The URL and title are the owner's
+ * own label and are trusted first; then the shape of the content decides. Document types (pdf) come
+ * from the Content-Type, not from here.
+ */
+export function classifySourceType({ url, title, contentText, signals }: ClassifyInput): SourceType {
+  const label = `${pathOf(url)} ${title ?? ''}`;
+  if (/\b(calendars?|events?)\b/i.test(label)) return 'calendar';
+  if (/\b(forms?|application)\b/i.test(title ?? '')) return 'form';
+  const outsideForm = contentText.length - signals.formTextLength;
+  if (signals.formFields >= 3 && outsideForm < 600) return 'form';
+  if (signals.videoEmbeds > 0 && contentText.length < SHORT_PAGE) return 'video';
+  return isMostlyDates(contentText) ? 'calendar' : 'webpage';
+}
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2})`, 'i');
+
+function isMostlyDates(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const dated = lines.filter((line) => DATE.test(line)).length;
+  return dated >= 5 && dated / lines.length >= 0.4;
+}
+
+function isVideo(element: Element): boolean {
+  if (element.name === 'video') return true;
+  return ['iframe', 'embed', 'object'].includes(element.name) && VIDEO_SOURCE.test(attr(element, 'src') || attr(element, 'data'));
+}
+
+function countFields(form: Element): number {
+  return findAll((element) => {
+    if (element.name === 'select' || element.name === 'textarea') return true;
+    if (element.name !== 'input') return false;
+    return !FIELD_TYPES_IGNORED.has(attr(element, 'type').toLowerCase()) && !/display\s*:\s*none/i.test(attr(element, 'style'));
+  }, form.children).length;
+}
+
+/** No child elements and no text: a mount point waiting for a script to fill it. */
+function isEmpty(element: Element): boolean {
+  return !findOne(() => true, element.children) && inlineText(element) === '';
+}
+
+function pathOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname).replace(/[-_/.]+/g, ' ');
+  } catch {
+    return '';
+  }
+}

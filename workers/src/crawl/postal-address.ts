@@ -1,0 +1,88 @@
+import type { Document, Element } from 'domhandler';
+import { findAll, textContent } from 'domutils';
+import { attr, collapseText, inlineText, textLines } from './dom-text';
+
+/**
+ * A US street address written out in text: number, street and suffix, optional unit, then city, state
+ * (code or name) and ZIP. Requiring the ZIP keeps "2019 Spring Drive-through" and the like out.
+ */
+const STREET_SUFFIX =
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Ter|Trail|Trl|Square|Sq|Pike|Route|Rte|Plaza|Loop|Alley|Row|Turnpike|Expressway';
+const US_ADDRESS = new RegExp(
+  String.raw`\b\d{1,6}(?:-\d{1,4})?\s+(?:[A-Za-z0-9.'’-]+\s+){0,5}?(?:${STREET_SUFFIX})\b\.?` +
+    String.raw`(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Room|Floor|Fl\.?|#)\s*[\w-]+)?` +
+    String.raw`(?:,\s*|\s+)[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},?\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\.?\s+\d{5}(?:-\d{4})?\b`,
+  'g',
+);
+const LABEL_LINE = /^(?:(?:our |mailing |postal |street )?address|location|visit us|find us)\s*:?\s*/i;
+const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mail|call)\b/i;
+
+/** Postal addresses from <address> tags, schema.org microdata and JSON-LD, and US street-address text. */
+export function postalAddresses(document: Document, text: string): string[] {
+  return uniqueAddresses([
+    ...findAll((element) => element.name === 'address', document.children).flatMap(fromAddressTag),
+    ...findAll((element) => /PostalAddress$/i.test(attr(element, 'itemtype')), document.children).map(fromMicrodata),
+    ...fromJsonLd(document),
+    ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
+  ].map(tidy));
+}
+
+/** <address> is for contact information in general; only its postal-looking lines are kept. */
+function fromAddressTag(element: Element): string[] {
+  const lines = textLines(element)
+    .map((line) => line.replace(LABEL_LINE, ''))
+    .filter((line) => line !== '' && !NOT_ADDRESS_LINE.test(line));
+  const joined = lines.join(', ');
+  return /\d/.test(joined) && /[a-z]/i.test(joined) && joined.length <= 200 ? [joined] : [];
+}
+
+function fromMicrodata(element: Element): string {
+  const part = (name: string): string => {
+    const found = findAll((child) => attr(child, 'itemprop') === name, element.children)[0];
+    return found ? inlineText(found) : '';
+  };
+  return formatParts(part('streetAddress'), part('addressLocality'), part('addressRegion'), part('postalCode'));
+}
+
+function fromJsonLd(document: Document): string[] {
+  const scripts = findAll((element) => element.name === 'script' && attr(element, 'type') === 'application/ld+json', document.children);
+  return scripts.flatMap((script) => {
+    try {
+      return collectJsonLdAddresses(JSON.parse(textContent(script)) as unknown, 0);
+    } catch {
+      return [];
+    }
+  });
+}
+
+function collectJsonLdAddresses(value: unknown, depth: number): string[] {
+  if (depth > 8 || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => collectJsonLdAddresses(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (typeof record.streetAddress === 'string') {
+    const text = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
+    return [formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode'))];
+  }
+  return Object.values(record).flatMap((child) => collectJsonLdAddresses(child, depth + 1));
+}
+
+function formatParts(street: string, locality: string, region: string, postalCode: string): string {
+  return [street, locality, `${region} ${postalCode}`.trim()].map((part) => part.trim()).filter(Boolean).join(', ');
+}
+
+function tidy(address: string): string {
+  return collapseText(address).replace(/\s*,(\s*,)+/g, ',').replace(/\s+,/g, ',').replace(/,$/, '');
+}
+
+/** The same address often appears three ways (tag, JSON-LD, text); the first and fullest spelling wins. */
+function uniqueAddresses(addresses: string[]): string[] {
+  const kept: Array<{ address: string; key: string }> = [];
+  for (const address of addresses) {
+    const key = address.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (!/\d/.test(key) || kept.some((entry) => entry.key.includes(key))) continue;
+    const shorter = kept.findIndex((entry) => key.includes(entry.key));
+    if (shorter >= 0) kept[shorter] = { address, key };
+    else kept.push({ address, key });
+  }
+  return kept.map((entry) => entry.address);
+}

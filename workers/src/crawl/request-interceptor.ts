@@ -1,0 +1,85 @@
+import type { HTTPRequest, Page, ResourceType } from 'puppeteer-core';
+import { FetchError, isFetchError } from './fetch-error';
+import type { SafeFetcher } from './safe-fetch';
+
+/** Resources a text extractor never needs; refusing them also keeps renders fast. */
+const ALWAYS_BLOCKED: ReadonlySet<ResourceType> = new Set([
+  'image', 'media', 'font', 'texttrack', 'manifest', 'ping', 'prefetch', 'eventsource', 'websocket', 'cspviolationreport',
+]);
+/** Headers Chromium must not see twice or in a form that no longer matches the (decoded) body. */
+const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'];
+
+/**
+ * Serves every request of one page through the safe fetcher, so Chromium itself never opens a
+ * connection: the page gets the same address checks, size limits and timeouts as plain crawling.
+ * Redirects are handed back to Chromium one hop at a time (maxRedirects 0), so each hop comes back here
+ * to be checked and the page ends up with the right URL.
+ */
+export class RequestInterceptor {
+  /** Why the page's own document could not be fetched, if it could not. */
+  mainDocumentError: FetchError | null = null;
+  private readonly inFlight = new AbortController();
+
+  constructor(
+    private readonly page: Page,
+    private readonly fetcher: Pick<SafeFetcher, 'fetch'>,
+    private readonly blockStylesheets: boolean,
+  ) {}
+
+  async attach(): Promise<void> {
+    await this.page.setRequestInterception(true);
+    this.page.on('request', (request) => void this.handle(request));
+  }
+
+  /** Cancels fetches still running for the page, so a finished render leaves no request behind. */
+  dispose(): void {
+    this.inFlight.abort();
+  }
+
+  private async handle(request: HTTPRequest): Promise<void> {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = request.url();
+    // data: and blob: URLs are answered from memory; nothing goes over the network.
+    if (/^(data|blob):/i.test(url)) return settle(request.continue());
+    const method = request.method();
+    if (this.isBlocked(request.resourceType()) || (method !== 'GET' && method !== 'HEAD')) {
+      return settle(request.abort('blockedbyclient'));
+    }
+    try {
+      const response = await this.fetcher.fetch(url, {
+        method,
+        maxRedirects: 0,
+        headers: forwardedHeaders(request),
+        signal: this.inFlight.signal,
+      });
+      await settle(request.respond({ status: response.status, headers: browserHeaders(response.headers), body: response.body }));
+    } catch (error) {
+      if (!isFetchError(error)) throw error;
+      if (this.isMainDocument(request)) this.mainDocumentError = error;
+      await settle(request.abort(error.code === 'blocked_address' || error.code === 'bad_scheme' ? 'blockedbyclient' : 'failed'));
+    }
+  }
+
+  private isBlocked(type: ResourceType): boolean {
+    return ALWAYS_BLOCKED.has(type) || (this.blockStylesheets && type === 'stylesheet');
+  }
+
+  private isMainDocument(request: HTTPRequest): boolean {
+    return request.isNavigationRequest() && request.frame() === this.page.mainFrame();
+  }
+}
+
+function forwardedHeaders(request: HTTPRequest): Record<string, string> {
+  const headers = request.headers();
+  return Object.fromEntries(FORWARDED_REQUEST_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]]));
+}
+
+function browserHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name)));
+}
+
+/** Responding to a request of a page that has just been closed throws; that is expected, not an error. */
+async function settle(action: Promise<void>): Promise<void> {
+  await action.catch(() => undefined);
+}
