@@ -14,6 +14,8 @@ import { VectorIndexCache } from './chat/vector-index.cache';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
 import { ConversionsService } from './conversions/conversions.service';
+import { DemoAssistantsController } from './demo/demo-assistants.controller';
+import { DemoAssistantsService } from './demo/demo-assistants.service';
 import { HealthController } from './health/health.controller';
 import { ConversionsGateway } from './realtime/conversions.gateway';
 import { MonitorGateway } from './realtime/monitor.gateway';
@@ -46,7 +48,7 @@ export class AppModule {
           },
         }),
       ],
-      controllers: [HealthController, SystemController, TrialsController, ConversionsController, AssistantsController, WidgetController],
+      controllers: [HealthController, SystemController, TrialsController, ConversionsController, AssistantsController, WidgetController, DemoAssistantsController],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
         RateLimiterService,
@@ -63,6 +65,7 @@ export class AppModule {
         ChatService,
         AssistantProfileService,
         ChatGateway,
+        DemoAssistantsService,
       ],
     };
   }

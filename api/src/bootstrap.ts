@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { JobQueue, redisKeys, type AppConfig } from '@gptsite/server';
+import { JobQueue, SAMPLES_DIR, SAMPLES_PATH, redisKeys, type AppConfig } from '@gptsite/server';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { mountBullBoard } from './system/bull-board';
-import { mountWebApp, resolveWebDist } from './web/web-app';
+import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
 
 /** Builds the API application (HTTP, Socket.IO, web app); tests call this with their own config. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -19,6 +19,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey));
   const express = app.getHttpAdapter().getInstance();
   mountBullBoard(express, app.get(JobQueue));
+  mountSampleSites(express, SAMPLES_DIR, SAMPLES_PATH);
   await app.init();
   // After init, so API routes are registered before the SPA fallback.
   mountWebApp(express, resolveWebDist(config.webDist));

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '@gptsite/server';
 import { BrowserPool } from './crawl/browser-pool';
+import { SafeFetcher } from './crawl/safe-fetch';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobRunnerService } from './jobs/job-runner.service';
 import { WorkersModule } from './workers.module';
@@ -21,5 +22,6 @@ export async function startWorkers(config: AppConfig): Promise<INestApplicationC
 export async function stopWorkers(app: INestApplicationContext): Promise<void> {
   await app.get(JobRunnerService).stop();
   await app.get(BrowserPool).close();
+  await app.get(SafeFetcher).close();
   await app.close();
 }

@@ -13,6 +13,7 @@ import { CrawlPageHandler } from './pipeline/crawl-page.handler';
 import { CRAWL_TOOL_PROVIDERS } from './pipeline/crawl-tools';
 import { ExtractDocumentHandler } from './pipeline/extract-document.handler';
 import { FinalizeHandler } from './pipeline/finalize.handler';
+import { ImportSampleHandler } from './pipeline/import-sample.handler';
 import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
@@ -38,6 +39,7 @@ export class WorkersModule {
         ConversionAdvanceHandler,
         BuildKnowledgeHandler,
         FinalizeHandler,
+        ImportSampleHandler,
       ],
     };
   }

@@ -29,7 +29,7 @@ export class RetrievalService {
   async retrieve(conversionId: string, brand: BrandKey, question: string, limit = PASSAGES): Promise<AnswerPassage[]> {
     const query = expandQuery(question, brand);
     const [lexical, semantic] = await Promise.all([
-      this.chunks.searchLexical(conversionId, query.tsquery, CANDIDATES),
+      this.chunks.searchLexical(conversionId, { all: query.tsquery, primary: query.primaryTsquery, expansion: query.expansionTsquery }, CANDIDATES),
       this.searchVectors(conversionId, query.text),
     ]);
     const fused = reciprocalRankFusion([lexical.map((hit) => hit.id), semantic.map((hit) => hit.id)]).slice(0, limit);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Paths the SPA fallback must never swallow: they belong to the API, sockets or ops tools. */
-const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|widget\.js|widget)(\/|$)/;
+const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|widget\.js|widget|samples)(\/|$)/;
 
 export function resolveWebDist(configured: string | null): string {
   return configured ?? resolve(__dirname, '../../../web/dist');
@@ -13,6 +13,11 @@ export function resolveWebDist(configured: string | null): string {
  * Serves the built web app on the API's port: hashed assets are cached for a year, index.html never,
  * and every other GET falls back to index.html so client-side routes survive a reload.
  */
+/** The bundled sample sites the brand demos are built from, so demo answers link to real pages. */
+export function mountSampleSites(app: Express, samplesDir: string, path: string): void {
+  app.use(path, express.static(samplesDir, { index: 'index.html', maxAge: '1h', fallthrough: false }));
+}
+
 export function mountWebApp(app: Express, webDist: string): boolean {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return false;

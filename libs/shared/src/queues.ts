@@ -1,3 +1,5 @@
+import type { BrandKey } from './brands';
+
 /**
  * The job catalogue (style.md 2): queue names, job names and their payloads, defined once so queueing
  * the wrong payload for a job does not compile.
@@ -18,6 +20,8 @@ export enum JobName {
   BuildKnowledge = 'knowledge.build',
   /** Deploy the assistant and complete the conversion. */
   Finalize = 'conversion.finalize',
+  /** Read a bundled sample site from disk (brand demos) instead of crawling. */
+  ImportSample = 'conversion.import-sample',
 }
 
 export interface JobPayloads {
@@ -28,6 +32,7 @@ export interface JobPayloads {
   [JobName.ConversionAdvance]: { conversionId: string; stage: 'analyzing' | 'extracting' };
   [JobName.BuildKnowledge]: { conversionId: string };
   [JobName.Finalize]: { conversionId: string };
+  [JobName.ImportSample]: { conversionId: string; brandKey: BrandKey };
 }
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
@@ -38,6 +43,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ConversionStart]: 'conversion',
   [JobName.ConversionAdvance]: 'conversion',
   [JobName.Finalize]: 'conversion',
+  [JobName.ImportSample]: 'conversion',
   [JobName.CrawlPage]: 'crawl',
   [JobName.ExtractDocument]: 'extract',
   [JobName.BuildKnowledge]: 'knowledge',

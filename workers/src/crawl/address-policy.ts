@@ -66,7 +66,10 @@ export class HostAllowList {
   private readonly entries: AllowEntry[];
 
   constructor(entries: readonly string[] = []) {
-    this.entries = entries.map((entry) => entry.trim()).filter(Boolean).map(parseAllowEntry);
+    this.entries = entries
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(parseAllowEntry);
   }
 
   allows(hostname: string, port: number): boolean {
@@ -95,6 +98,7 @@ function normalizeHost(host: string): string {
 function toPort(text: string | undefined): number | null {
   if (text === undefined || text === '') return null;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid port in allowed host "${text}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Invalid port in allowed host "${text}"`);
   return port;
 }

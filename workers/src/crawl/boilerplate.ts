@@ -1,26 +1,34 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, removeElement } from 'domutils';
-import { attr, elementChildren, hasAncestor, inlineText } from './dom-text';
+import { attr, elementChildren, hasAncestor, inlineText, words } from './dom-text';
 
 /**
  * Page chrome removal: what is left is what a visitor came to read. Contact details and links are taken
  * from the whole page before this runs, so removing the footer loses no phone number.
  */
 
-const DROPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'svg', 'template', 'iframe', 'object', 'embed', 'canvas', 'nav', 'aside',
-  'input', 'select', 'textarea', 'button', 'datalist', 'dialog', 'head', 'img', 'picture', 'video', 'audio', 'map',
-]);
-const DROPPED_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'menu', 'menubar', 'dialog', 'alertdialog']);
+const DROPPED_TAGS = words(`
+  script style noscript svg template iframe object embed canvas nav aside input select textarea
+  button datalist dialog head img picture video audio map
+`);
+const DROPPED_ROLES = words(`
+  navigation banner contentinfo search complementary menu menubar dialog alertdialog
+`);
 /** Class or id words that mark chrome; matched as whole words inside names like "nav__mobile" or "site-menu". */
-const CHROME_WORDS = new Set(['nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'sidebar', 'social', 'share', 'sharing', 'pagination', 'pager', 'skip', 'toolbar']);
+const CHROME_WORDS = words(`
+  nav navbar navigation menu menubar breadcrumb breadcrumbs sidebar social share sharing
+  pagination pager skip toolbar
+`);
 const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'cookiebar']);
 const SECTIONING = new Set(['article', 'main', 'section', 'aside', 'nav']);
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** <main>, role=main, or a lone <article>; otherwise <body>. */
 export function pickContentRoot(document: Document): { root: Element | Document; explicit: boolean } {
-  const main = findOne((element) => element.name === 'main' || attr(element, 'role') === 'main', document.children);
+  const main = findOne(
+    (element) => element.name === 'main' || attr(element, 'role') === 'main',
+    document.children,
+  );
   if (main) return { root: main, explicit: true };
   const articles = findAll((element) => element.name === 'article', document.children).filter(
     (article) => !hasAncestor(article, (ancestor) => ancestor.name === 'article'),
@@ -35,7 +43,10 @@ export function pickContentRoot(document: Document): { root: Element | Document;
  * content, because inside marked content a list of links is usually content ("Forms: …").
  */
 export function removeBoilerplate(root: Element | Document, explicitRoot: boolean): void {
-  const doomed = findAll((element) => isChrome(element) || (!explicitRoot && isLinkMenu(element)), root.children);
+  const doomed = findAll(
+    (element) => isChrome(element) || (!explicitRoot && isLinkMenu(element)),
+    root.children,
+  );
   doomed.forEach((element) => removeElement(element));
 }
 
@@ -44,18 +55,24 @@ export function isChrome(element: Element): boolean {
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
   if (isHidden(element) || isSkipLink(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
-  const words = nameWords(element);
-  if (words.some((word) => CONSENT_WORDS.has(word))) return true;
-  return words.some((word) => CHROME_WORDS.has(word)) && linkDensity(element) >= 0.5;
+  const tokens = nameWords(element);
+  if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;
+  return tokens.some((token) => CHROME_WORDS.has(token)) && linkDensity(element) >= 0.5;
 }
 
 /** Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model. */
 function isHidden(element: Element): boolean {
-  return 'hidden' in element.attribs || attr(element, 'aria-hidden') === 'true' || HIDDEN_STYLE.test(attr(element, 'style'));
+  return (
+    'hidden' in element.attribs ||
+    attr(element, 'aria-hidden') === 'true' ||
+    HIDDEN_STYLE.test(attr(element, 'style'))
+  );
 }
 
 function isSkipLink(element: Element): boolean {
-  return element.name === 'a' && attr(element, 'href').startsWith('#') && /^skip\b/i.test(inlineText(element));
+  return (
+    element.name === 'a' && attr(element, 'href').startsWith('#') && /^skip\b/i.test(inlineText(element))
+  );
 }
 
 /** A header/footer belongs to the page (banner/contentinfo) unless it sits inside an article or section. */
@@ -64,11 +81,14 @@ function isPageLevel(element: Element): boolean {
 }
 
 function nameWords(element: Element): string[] {
-  return `${attr(element, 'class')} ${attr(element, 'id')}`.toLowerCase().split(/[\s_-]+/).filter(Boolean);
+  return `${attr(element, 'class')} ${attr(element, 'id')}`
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
 }
 
 /** Share of the element's text that sits inside links. */
-export function linkDensity(element: Element): number {
+function linkDensity(element: Element): number {
   const total = inlineText(element).length;
   if (total === 0) return 1;
   const linked = findAll((node) => node.name === 'a', element.children)

@@ -3,7 +3,14 @@ import { BrowserPool, RenderError } from './browser-pool';
 import { FetchError } from './fetch-error';
 import { extractHtml } from './html-extractor';
 import { SafeFetcher } from './safe-fetch';
-import { html, redirectTo, routes, startTestServer, type Handler, type TestServer } from './__fixtures__/test-server';
+import {
+  html,
+  redirectTo,
+  routes,
+  startTestServer,
+  type Handler,
+  type TestServer,
+} from './__fixtures__/test-server';
 
 jest.setTimeout(60_000);
 
@@ -36,18 +43,30 @@ describe('BrowserPool', () => {
     secret = await startTestServer(html('<p>internal secret</p>'));
     site = await startTestServer(
       routes({
-        '/': html('<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>'),
+        '/': html(
+          '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
+        ),
         '/app.js': script(appScript(secret.origin)),
         '/api/hours.json': (_request, response) => {
-          response.writeHead(200, { 'content-type': 'application/json' }).end('{"hours":"Open daily 9 to 5"}');
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"hours":"Open daily 9 to 5"}');
         },
         '/old-home': redirectTo('/'),
         '/to-secret': redirectTo(`${secret.origin}/`),
         '/slow': () => undefined,
       }),
     );
-    fetcher = new SafeFetcher({ userAgent: 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)', allowedHosts: [site.hostPort] });
-    pool = new BrowserPool({ executablePath: '/usr/bin/chromium', fetcher, maxPages: 2, settleTimeoutMs: 3_000 });
+    fetcher = new SafeFetcher({
+      userAgent: 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)',
+      allowedHosts: [site.hostPort],
+    });
+    pool = new BrowserPool({
+      executablePath: '/usr/bin/chromium',
+      fetcher,
+      maxPages: 2,
+      settleTimeoutMs: 3_000,
+    });
   });
 
   afterAll(async () => {
@@ -59,7 +78,9 @@ describe('BrowserPool', () => {
   it('renders content built by JavaScript, serving the page and its data through the safe fetcher', async () => {
     const rendered = await pool.render(site.url('/'));
     const page = extractHtml(rendered.html, rendered.finalUrl);
-    expect(extractHtml(await (await fetcher.fetch(site.url('/'))).body.toString(), site.url('/')).needsJavaScript).toBe(true);
+    expect(
+      extractHtml(await (await fetcher.fetch(site.url('/'))).body.toString(), site.url('/')).needsJavaScript,
+    ).toBe(true);
     expect(page.needsJavaScript).toBe(false);
     expect(page.content.sections[0]).toMatchObject({ heading: 'Built by JavaScript', level: 1 });
     expect(page.content.sections[0].text).toContain('Open daily 9 to 5');
@@ -90,7 +111,11 @@ describe('BrowserPool', () => {
   });
 
   it('gives up on a page that never arrives', async () => {
-    const impatient = new BrowserPool({ executablePath: '/usr/bin/chromium', fetcher, renderTimeoutMs: 1_500 });
+    const impatient = new BrowserPool({
+      executablePath: '/usr/bin/chromium',
+      fetcher,
+      renderTimeoutMs: 1_500,
+    });
     const error = await impatient.render(site.url('/slow')).catch((caught: unknown) => caught);
     await impatient.close();
     expect(error).toBeInstanceOf(RenderError);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromium-flags';
 import { isFetchError } from './fetch-error';
 import { PageSlots } from './page-slots';
 import { RequestInterceptor } from './request-interceptor';
@@ -46,19 +47,6 @@ export class RenderError extends Error {
 }
 
 /**
- * Chromium can only talk to the world through the request interceptor: a dead proxy catches anything
- * interception does not see (WebSockets, workers' requests, popups), DNS is switched off, and WebRTC may
- * not use UDP outside the proxy.
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run', '--disable-dev-shm-usage', '--disable-extensions', '--disable-default-apps', '--mute-audio',
-  '--no-pings', '--dns-prefetch-disable', '--disable-domain-reliability', '--disable-breakpad',
-  '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>', '--host-resolver-rules=MAP * ~NOTFOUND',
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-];
-
-/**
  * A small pool of Chromium pages for sites that need JavaScript. The browser starts on first use, is
  * restarted after a crash, and each render gets its own incognito context so no cookies or storage leak
  * from one site to the next.
@@ -66,6 +54,8 @@ const CHROMIUM_ARGS = [
 export class BrowserPool {
   private browser: Promise<Browser> | null = null;
   private launched: Browser | null = null;
+  /** Profile folders being removed; close() waits for them so no temp folder outlives the pool. */
+  private readonly cleanups = new Set<Promise<void>>();
   private readonly slots: PageSlots;
   private closed = false;
 
@@ -83,8 +73,15 @@ export class BrowserPool {
       let interceptor: RequestInterceptor | null = null;
       try {
         const page = await context.newPage();
-        interceptor = new RequestInterceptor(page, this.options.fetcher, this.options.blockStylesheets ?? true);
-        return await withDeadline(this.renderIn(page, interceptor, target), this.options.renderTimeoutMs ?? 30_000);
+        interceptor = new RequestInterceptor(
+          page,
+          this.options.fetcher,
+          this.options.blockStylesheets ?? true,
+        );
+        return await withDeadline(
+          this.renderIn(page, interceptor, target),
+          this.options.renderTimeoutMs ?? 30_000,
+        );
       } finally {
         interceptor?.dispose();
         await context.close().catch(() => undefined);
@@ -102,6 +99,7 @@ export class BrowserPool {
     const browser = await this.browser?.catch(() => null);
     this.browser = null;
     await browser?.close().catch(() => undefined);
+    await Promise.all(this.cleanups);
   }
 
   private async renderIn(page: Page, interceptor: RequestInterceptor, url: string): Promise<RenderResult> {
@@ -135,39 +133,49 @@ export class BrowserPool {
 
   private async launch(): Promise<Browser> {
     const userDataDir = await mkdtemp(join(tmpdir(), 'gptsite-chromium-'));
-    const cleanUp = (): Promise<void> => rm(userDataDir, { recursive: true, force: true }).catch(() => undefined);
     try {
       const browser = await puppeteer.launch({
         executablePath: this.options.executablePath,
         headless: true,
         pipe: true,
         userDataDir,
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS],
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
       });
       this.launched = browser;
-      browser.once('disconnected', () => {
-        // A crash (or close) drops the browser; the next render launches a fresh one.
-        if (this.launched === browser) {
-          this.launched = null;
-          this.browser = null;
-        }
-        void cleanUp();
-      });
+      browser.once('disconnected', () => this.onDisconnected(browser, userDataDir));
       return browser;
     } catch (error) {
-      await cleanUp();
+      await this.removeProfile(userDataDir);
       throw new RenderError('render_failed', 'Chromium could not be started', { cause: error });
     }
+  }
+
+  /** A crash (or close) drops the browser; the next render launches a fresh one. */
+  private onDisconnected(browser: Browser, userDataDir: string): void {
+    if (this.launched === browser) {
+      this.launched = null;
+      this.browser = null;
+    }
+    void this.removeProfile(userDataDir);
+  }
+
+  private removeProfile(userDataDir: string): Promise<void> {
+    const removal = rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    this.cleanups.add(removal);
+    return removal.finally(() => this.cleanups.delete(removal));
   }
 }
 
 function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RenderError('timeout', `Rendering took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new RenderError('timeout', `Rendering took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
   });
   work.catch(() => undefined);
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));

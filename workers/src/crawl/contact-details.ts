@@ -13,7 +13,8 @@ export interface ContactDetails {
 }
 
 /** Phone numbers written with separators; a bare run of ten digits is too often an id or an order number. */
-const US_PHONE = /(?<![\w+$])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-])([2-9]\d{2})[\s.-](\d{4})(?![\w-])/g;
+const US_PHONE =
+  /(?<![\w+$])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-])([2-9]\d{2})[\s.-](\d{4})(?![\w-])/g;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b/gi;
 /** "name [at] example [dot] com" and friends; only bracketed forms, so ordinary prose is left alone. */
 const OBFUSCATED_AT = /\s*[[({]\s*at\s*[\])}]\s*/gi;
@@ -25,7 +26,9 @@ const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
  * included, since that is where small sites put them.
  */
 export function extractContactDetails(document: Document): ContactDetails {
-  const links = findAll((element) => element.name === 'a', document.children).map((link) => attr(link, 'href').trim());
+  const links = findAll((element) => element.name === 'a', document.children).map((link) =>
+    attr(link, 'href').trim(),
+  );
   const text = textLines(document).join('\n');
   return {
     phones: unique([...links.flatMap(phoneFromTel), ...phonesInText(text)], digitsKey),
@@ -63,7 +66,9 @@ function emailsFromMailto(href: string): string[] {
 
 function emailsInText(text: string): string[] {
   const plain = text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.');
-  return (plain.match(EMAIL) ?? []).map((email) => email.toLowerCase()).filter((email) => !FILE_SUFFIX.test(email));
+  return (plain.match(EMAIL) ?? [])
+    .map((email) => email.toLowerCase())
+    .filter((email) => !FILE_SUFFIX.test(email));
 }
 
 function digitsKey(phone: string): string {

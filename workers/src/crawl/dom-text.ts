@@ -1,18 +1,22 @@
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 
+/** A set from a whitespace-separated list; keeps long tag and word lists compact and readable. */
+export function words(list: string): ReadonlySet<string> {
+  return new Set(list.trim().split(/\s+/));
+}
+
 /** Elements whose content a visitor never reads as page text. */
-export const NON_TEXT_TAGS = new Set([
-  'head', 'title', 'meta', 'link', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas',
-  'iframe', 'object', 'embed', 'video', 'audio', 'picture', 'img', 'select', 'option', 'datalist', 'textarea',
-]);
+export const NON_TEXT_TAGS: ReadonlySet<string> = words(`
+  head title meta link script style noscript template svg math canvas iframe object embed video
+  audio picture img select option datalist textarea
+`);
 
 /** Elements that start a new line of text; everything else flows inline. */
-export const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'div',
-  'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
-  'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
-  'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
-]);
+export const BLOCK_TAGS: ReadonlySet<string> = words(`
+  address article aside blockquote body caption center dd details dialog div dl dt fieldset
+  figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr html legend li main nav ol p
+  pre section summary table tbody td tfoot th thead tr ul
+`);
 
 /**
  * Zero-width characters, bidi controls, soft hyphen, BOM, invisible operators and tag characters: they
@@ -21,15 +25,33 @@ export const BLOCK_TAGS = new Set([
  * exported and importing the server library would pull its runtime into this leaf module.
  */
 const INVISIBLE_CHARACTERS = [
-  '\\u00AD', '\\u034F', '\\u061C', '\\u115F', '\\u1160', '\\u17B4', '\\u17B5', '\\u180B-\\u180E', '\\u200B-\\u200F',
-  '\\u202A-\\u202E', '\\u2060-\\u2064', '\\u2066-\\u206F', '\\u3164', '\\uFEFF', '\\uFFA0', '\\uFFF9-\\uFFFB',
-  '\\u{E0000}-\\u{E007F}', '\\u{E0100}-\\u{E01EF}',
+  '\\u00AD',
+  '\\u034F',
+  '\\u061C',
+  '\\u115F',
+  '\\u1160',
+  '\\u17B4',
+  '\\u17B5',
+  '\\u180B-\\u180E',
+  '\\u200B-\\u200F',
+  '\\u202A-\\u202E',
+  '\\u2060-\\u2064',
+  '\\u2066-\\u206F',
+  '\\u3164',
+  '\\uFEFF',
+  '\\uFFA0',
+  '\\uFFF9-\\uFFFB',
+  '\\u{E0000}-\\u{E007F}',
+  '\\u{E0100}-\\u{E01EF}',
 ];
 // The class lists combining marks (U+034F, Mongolian selectors) on purpose: they are what we remove.
 // eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS.join('')}]`, 'gu');
 /** C0 and C1 control characters other than tab, line feed and carriage return. */
-const CONTROL = new RegExp(`[${['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'].join('')}]`, 'g');
+const CONTROL = new RegExp(
+  `[${['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'].join('')}]`,
+  'g',
+);
 
 export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '').replace(CONTROL, '');
@@ -58,7 +80,11 @@ export function separatorFor(element: Element, lineBreak: string): string {
 }
 
 /** Visible text of a node, with `separator(element)` written before and after each element. */
-function gatherText(node: AnyNode, separator: (element: Element) => string, skip: (element: Element) => boolean): string {
+function gatherText(
+  node: AnyNode,
+  separator: (element: Element) => string,
+  skip: (element: Element) => boolean,
+): string {
   const parts: string[] = [];
   const visit = (current: AnyNode): void => {
     if (isText(current)) return void parts.push(current.data);
@@ -79,8 +105,16 @@ export function inlineText(node: AnyNode, skip: (element: Element) => boolean = 
 
 /** Text as a reader sees it, one entry per line: block boundaries and <br> end a line. */
 export function textLines(node: AnyNode): string[] {
-  const text = gatherText(node, (element) => separatorFor(element, '\n'), () => false);
-  return text.replace(/[^\S\n]+/g, ' ').split('\n').map((line) => tidyPunctuation(collapseText(line))).filter(Boolean);
+  const text = gatherText(
+    node,
+    (element) => separatorFor(element, '\n'),
+    () => false,
+  );
+  return text
+    .replace(/[^\S\n]+/g, ' ')
+    .split('\n')
+    .map((line) => tidyPunctuation(collapseText(line)))
+    .filter(Boolean);
 }
 
 /** Undoes the space a link separator leaves before punctuation: "see <a>here</a>." → "see here." */

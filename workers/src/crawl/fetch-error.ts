@@ -50,9 +50,14 @@ export function toFetchError(error: unknown, context: FailureContext): FetchErro
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (context.timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code))) {
-    return new FetchError('timeout', `No complete answer within ${context.timeoutMs / 1000} s`, context.url, { cause: error });
+    return new FetchError('timeout', `No complete answer within ${context.timeoutMs / 1000} s`, context.url, {
+      cause: error,
+    });
   }
-  if (context.cancelled) return new FetchError('network', 'The request was cancelled', context.url, { cause: error });
+  if (context.cancelled)
+    return new FetchError('network', 'The request was cancelled', context.url, { cause: error });
   const reason = error instanceof Error ? error.message : String(error);
-  return new FetchError('network', `The server could not be reached: ${reason}`, context.url, { cause: error });
+  return new FetchError('network', `The server could not be reached: ${reason}`, context.url, {
+    cause: error,
+  });
 }

@@ -2,14 +2,20 @@ import { contentText } from '@gptsite/server';
 import { extractHtml } from './html-extractor';
 
 const URL = 'https://www.example.com/page';
-const page = (body: string, head = ''): string => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = ''): string =>
+  `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const textOf = (html: string, url = URL): string => contentText(extractHtml(html, url).content);
 
 describe('extractHtml: JavaScript detection', () => {
   it.each([
     ['an empty React root', page('<div id="root"></div><script src="/static/js/main.js"></script>')],
     ['an empty Vue app', page('<div id="app"></div><script type="module" src="/assets/index.js"></script>')],
-    ['a noscript warning', page('<noscript>You need to enable JavaScript to run this app.</noscript><div id="x"><span></span></div>')],
+    [
+      'a noscript warning',
+      page(
+        '<noscript>You need to enable JavaScript to run this app.</noscript><div id="x"><span></span></div>',
+      ),
+    ],
     ['scripts and almost no text', page('<header>Menu</header><script>render()</script>')],
   ])('flags %s', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(true);
@@ -17,14 +23,18 @@ describe('extractHtml: JavaScript detection', () => {
 
   it('does not flag a server-rendered page that also has scripts', () => {
     const article = `<main><h1>Opening hours</h1><p>${'We are open Monday to Friday. '.repeat(20)}</p></main>`;
-    const html = page(`<div id="root">${article}</div><noscript>Please enable JavaScript for the map.</noscript><script src="/a.js"></script>`);
+    const html = page(
+      `<div id="root">${article}</div><noscript>Please enable JavaScript for the map.</noscript><script src="/a.js"></script>`,
+    );
     expect(extractHtml(html, URL).needsJavaScript).toBe(false);
   });
 });
 
 describe('extractHtml: text hygiene', () => {
   it('strips zero-width and bidi control characters and decodes entities', () => {
-    expect(textOf(page('<p>Pay\u200B\u200Bment is d\u202Eue &amp; owed&nbsp;today</p>'))).toBe('Payment is due & owed today');
+    expect(textOf(page('<p>Pay\u200B\u200Bment is d\u202Eue &amp; owed&nbsp;today</p>'))).toBe(
+      'Payment is due & owed today',
+    );
   });
 
   it('drops hidden text, skip links and cookie banners', () => {
@@ -49,15 +59,23 @@ describe('extractHtml: text hygiene', () => {
   });
 
   it('treats a layout table as page structure, not as data', () => {
-    const text = textOf(page('<table><tr><td><h2>Welcome</h2><p>Hello there.</p></td><td><p>Side.</p></td></tr></table>'));
+    const text = textOf(
+      page('<table><tr><td><h2>Welcome</h2><p>Hello there.</p></td><td><p>Side.</p></td></tr></table>'),
+    );
     expect(text).toBe('Welcome\n\nHello there.\n\nSide.');
   });
 });
 
 describe('extractHtml: metadata and links', () => {
   it('reads meta robots, including our own bot name', () => {
-    expect(extractHtml(page('', '<meta name="robots" content="noindex, follow">'), URL).metaRobots).toEqual({ noindex: true, nofollow: false });
-    expect(extractHtml(page('', '<meta name="GPTsiteBot" content="none">'), URL).metaRobots).toEqual({ noindex: true, nofollow: true });
+    expect(extractHtml(page('', '<meta name="robots" content="noindex, follow">'), URL).metaRobots).toEqual({
+      noindex: true,
+      nofollow: false,
+    });
+    expect(extractHtml(page('', '<meta name="GPTsiteBot" content="none">'), URL).metaRobots).toEqual({
+      noindex: true,
+      nofollow: true,
+    });
   });
 
   it('resolves links against <base>, skips mailto/tel/javascript and de-duplicates', () => {
@@ -105,22 +123,36 @@ describe('extractHtml: source type', () => {
   });
 
   it('calls a page whose title says application a form', () => {
-    expect(extractHtml(page('<p>Download it.</p>', '<title>Enrollment Application</title>'), URL).sourceType).toBe('form');
+    expect(
+      extractHtml(page('<p>Download it.</p>', '<title>Enrollment Application</title>'), URL).sourceType,
+    ).toBe('form');
   });
 
   it('calls a page built around a YouTube player a video', () => {
-    const html = page('<main><h1>Tour</h1><iframe src="https://www.youtube.com/embed/abc123"></iframe><p>Take a look.</p></main>');
+    const html = page(
+      '<main><h1>Tour</h1><iframe src="https://www.youtube.com/embed/abc123"></iframe><p>Take a look.</p></main>',
+    );
     expect(extractHtml(html, URL).sourceType).toBe('video');
   });
 
   it('calls a list of dated events a calendar', () => {
-    const items = ['Jan 5 – Open house', 'Feb 12 – Parent night', 'Mar 3 – Spring fair', 'April 20 – Concert', '5/18/2025 – Graduation'];
-    const html = page(`<main><h1>What is coming up</h1><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`);
+    const items = [
+      'Jan 5 – Open house',
+      'Feb 12 – Parent night',
+      'Mar 3 – Spring fair',
+      'April 20 – Concert',
+      '5/18/2025 – Graduation',
+    ];
+    const html = page(
+      `<main><h1>What is coming up</h1><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`,
+    );
     expect(extractHtml(html, URL).sourceType).toBe('calendar');
     expect(extractHtml(page('<p>Hi</p>'), 'https://www.example.com/events/').sourceType).toBe('calendar');
   });
 
   it('calls an ordinary page a webpage', () => {
-    expect(extractHtml(page('<main><h1>About</h1><p>We are a family business.</p></main>'), URL).sourceType).toBe('webpage');
+    expect(
+      extractHtml(page('<main><h1>About</h1><p>We are a family business.</p></main>'), URL).sourceType,
+    ).toBe('webpage');
   });
 });

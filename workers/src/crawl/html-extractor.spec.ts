@@ -44,7 +44,9 @@ describe('extractHtml on real sites', () => {
 
     it('collects absolute, normalized links from the whole page, menus included', () => {
       const urls = page.links.map((link) => link.url);
-      expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/tuition.html`, `${ORIGIN}/files/Handbook2018.pdf`]));
+      expect(urls).toEqual(
+        expect.arrayContaining([`${ORIGIN}/tuition.html`, `${ORIGIN}/files/Handbook2018.pdf`]),
+      );
       expect(page.links.find((link) => link.url === `${ORIGIN}/tuition.html`)?.text).toBe('TUITION & FEES');
       expect(urls.every((url) => url.startsWith('http') && !url.includes('#'))).toBe(true);
       expect(page.needsJavaScript).toBe(false);
@@ -70,11 +72,16 @@ describe('extractHtml on real sites', () => {
     it('reads metadata', () => {
       expect(page.lang).toBe('en');
       expect(page.canonical).toBe('https://www.sterlingtax.com/contact.html');
-      expect(page.content.sections[1]).toMatchObject({ heading: 'Find us, or work with us online.', level: 1 });
+      expect(page.content.sections[1]).toMatchObject({
+        heading: 'Find us, or work with us online.',
+        level: 1,
+      });
     });
 
     it('keeps the offices and drops the header menu and footer', () => {
-      expect(sectionUnder(page.content, 'West Seneca')).toContain('2954 Seneca Street\nWest Seneca, NY 14224');
+      expect(sectionUnder(page.content, 'West Seneca')).toContain(
+        '2954 Seneca Street\nWest Seneca, NY 14224',
+      );
       expect(text).not.toMatch(/For Businesses|Silver Grove|Privacy Policy|Tax \+ Wealth/);
       expect(text).not.toContain('(716) 667-7777About');
     });
@@ -121,6 +128,8 @@ describe('extractHtml on real sites', () => {
   it('keeps the emerald-opal price tables', () => {
     const page = extractSitePage('emerald-opal', 'services.html');
     // The category titles are styled <div>s, not headings, so they stay in the text above their table.
-    expect(textOf(page.content)).toContain('Lobe Piercings\n\n1 Ear Lobe Piercing | A single lobe piercing on one ear | $45');
+    expect(textOf(page.content)).toContain(
+      'Lobe Piercings\n\n1 Ear Lobe Piercing | A single lobe piercing on one ear | $45',
+    );
   });
 });

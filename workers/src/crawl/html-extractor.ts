@@ -83,10 +83,16 @@ function baseUrl(document: Document, pageUrl: string): string {
 
 /** <title>, else og:title, else the first <h1>. An <svg> can carry its own <title>, which is not the page's. */
 function titleOf(document: Document): string | null {
-  const title = elements(document, 'title').find((element) => !hasAncestor(element, (parent) => parent.name === 'svg'));
+  const title = elements(document, 'title').find(
+    (element) => !hasAncestor(element, (parent) => parent.name === 'svg'),
+  );
   const ogTitle = elements(document, 'meta').find((element) => attr(element, 'property') === 'og:title');
   const h1 = findOne((element) => element.name === 'h1', document.children);
-  const candidates = [title && collapseText(textContent(title)), ogTitle && collapseText(attr(ogTitle, 'content')), h1 && inlineText(h1)];
+  const candidates = [
+    title && collapseText(textContent(title)),
+    ogTitle && collapseText(attr(ogTitle, 'content')),
+    h1 && inlineText(h1),
+  ];
   return candidates.find((candidate): candidate is string => Boolean(candidate)) ?? null;
 }
 
@@ -97,21 +103,33 @@ function langOf(document: Document): string | null {
 }
 
 function canonicalOf(document: Document, base: string): string | null {
-  const link = elements(document, 'link').find((element) => attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'));
+  const link = elements(document, 'link').find((element) =>
+    attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'),
+  );
   return link ? normalizeUrl(attr(link, 'href'), base) : null;
 }
 
 function metaRobotsOf(document: Document): MetaRobots {
   const directives = elements(document, 'meta')
     .filter((element) => ROBOTS_META_NAMES.has(attr(element, 'name').toLowerCase()))
-    .flatMap((element) => attr(element, 'content').toLowerCase().split(/[\s,]+/));
+    .flatMap((element) =>
+      attr(element, 'content')
+        .toLowerCase()
+        .split(/[\s,]+/),
+    );
   const none = directives.includes('none');
-  return { noindex: none || directives.includes('noindex'), nofollow: none || directives.includes('nofollow') };
+  return {
+    noindex: none || directives.includes('noindex'),
+    nofollow: none || directives.includes('nofollow'),
+  };
 }
 
 function extractLinks(document: Document, base: string): PageLink[] {
   const byUrl = new Map<string, PageLink>();
-  for (const anchor of findAll((element) => element.name === 'a' || element.name === 'area', document.children)) {
+  for (const anchor of findAll(
+    (element) => element.name === 'a' || element.name === 'area',
+    document.children,
+  )) {
     const url = normalizeUrl(attr(anchor, 'href'), base);
     if (!url) continue;
     const text = linkText(anchor);
@@ -124,5 +142,8 @@ function extractLinks(document: Document, base: string): PageLink[] {
 
 function linkText(anchor: Element): string {
   const image = findOne((element) => element.name === 'img', anchor.children);
-  return inlineText(anchor) || collapseText(attr(anchor, 'title') || attr(anchor, 'alt') || (image ? attr(image, 'alt') : ''));
+  return (
+    inlineText(anchor) ||
+    collapseText(attr(anchor, 'title') || attr(anchor, 'alt') || (image ? attr(image, 'alt') : ''))
+  );
 }

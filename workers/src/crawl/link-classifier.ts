@@ -1,17 +1,16 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@gptsite/shared';
+import { words } from './dom-text';
 
 /** What a link points at, judged by its file extension before anything is downloaded. */
-export type LinkClass = { type: 'page' } | { type: 'asset' } | { type: 'document'; documentKind: DocumentKind };
+export type LinkClass =
+  { type: 'page' } | { type: 'asset' } | { type: 'document'; documentKind: DocumentKind };
 
 /** Files we neither read nor follow: images, styles, scripts, fonts, archives, media, installers, feeds. */
-const ASSET_EXTENSIONS = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic',
-  'css', 'js', 'mjs', 'map', 'json', 'xml', 'rss', 'atom',
-  'woff', 'woff2', 'ttf', 'otf', 'eot',
-  'zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2', 'xz', 'dmg', 'exe', 'msi', 'apk', 'iso', 'bin', 'deb', 'rpm',
-  'mp3', 'mp4', 'm4a', 'm4v', 'mov', 'avi', 'wmv', 'webm', 'ogg', 'ogv', 'oga', 'wav', 'flac', 'mkv', 'mpg', 'mpeg',
-  'ppt', 'pptx', 'pps', 'key', 'odp', 'psd', 'ai', 'eps', 'csv', 'ics', 'vcf', 'swf',
-]);
+const ASSET_EXTENSIONS = words(`
+  png jpg jpeg gif webp svg ico bmp tif tiff avif heic css js mjs map json xml rss atom woff woff2
+  ttf otf eot zip rar 7z tar gz tgz bz2 xz dmg exe msi apk iso bin deb rpm mp3 mp4 m4a m4v mov avi
+  wmv webm ogg ogv oga wav flac mkv mpg mpeg ppt pptx pps key odp psd ai eps csv ics vcf swf
+`);
 
 const DOCUMENTS = new Set<string>(DOCUMENT_KINDS);
 

@@ -21,26 +21,40 @@ export interface PageSignals {
 }
 
 const SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root']);
-const ASKS_FOR_JS = /(enable|turn on|activate|requires?|need)\b.{0,30}javascript|javascript\b.{0,30}(required|disabled|is off|must be)/i;
-const VIDEO_SOURCE = /youtube(-nocookie)?\.com\/(embed|watch)|youtu\.be\/|player\.vimeo\.com|vimeo\.com\/video|wistia\.(com|net)|loom\.com\/embed|dailymotion\.com\/embed/i;
+const ASKS_FOR_JS =
+  /(enable|turn on|activate|requires?|need)\b.{0,30}javascript|javascript\b.{0,30}(required|disabled|is off|must be)/i;
+const VIDEO_SOURCE =
+  /youtube(-nocookie)?\.com\/(embed|watch)|youtu\.be\/|player\.vimeo\.com|vimeo\.com\/video|wistia\.(com|net)|loom\.com\/embed|dailymotion\.com\/embed/i;
 const FIELD_TYPES_IGNORED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 const NEARLY_EMPTY = 200;
 const SHORT_PAGE = 1000;
 /** Below this a shell or a "please enable JavaScript" notice means the real content is missing. */
 const THIN_PAGE = 500;
 
-export function collectSignals(document: Document, contentRoot: Element | Document, isChrome: (element: Element) => boolean): PageSignals {
+export function collectSignals(
+  document: Document,
+  contentRoot: Element | Document,
+  isChrome: (element: Element) => boolean,
+): PageSignals {
   const body = findOne((element) => element.name === 'body', document.children) ?? document;
   const forms = findAll((element) => element.name === 'form', contentRoot.children).filter(
     (form) => !isChrome(form) && !hasAncestor(form, isChrome),
   );
-  const biggest = forms.map((form) => ({ form, fields: countFields(form) })).sort((a, b) => b.fields - a.fields)[0];
+  const biggest = forms
+    .map((form) => ({ form, fields: countFields(form) }))
+    .sort((a, b) => b.fields - a.fields)[0];
   return {
     visibleTextLength: inlineText(body).length,
-    scriptCount: findAll((element) => element.name === 'script' && attr(element, 'type') !== 'application/ld+json', document.children).length,
-    appShell: findAll((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root', document.children).some(isEmpty),
-    noscriptAsksForJavaScript: findAll((element) => element.name === 'noscript', document.children).some((element) =>
-      ASKS_FOR_JS.test(textContent(element)),
+    scriptCount: findAll(
+      (element) => element.name === 'script' && attr(element, 'type') !== 'application/ld+json',
+      document.children,
+    ).length,
+    appShell: findAll(
+      (element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root',
+      document.children,
+    ).some(isEmpty),
+    noscriptAsksForJavaScript: findAll((element) => element.name === 'noscript', document.children).some(
+      (element) => ASKS_FOR_JS.test(textContent(element)),
     ),
     videoEmbeds: findAll(isVideo, contentRoot.children).length,
     formFields: biggest?.fields ?? 0,
@@ -81,7 +95,10 @@ export function classifySourceType({ url, title, contentText, signals }: Classif
 }
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2})`, 'i');
+const DATE = new RegExp(
+  `\\b(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2})`,
+  'i',
+);
 
 function isMostlyDates(text: string): boolean {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
@@ -91,14 +108,20 @@ function isMostlyDates(text: string): boolean {
 
 function isVideo(element: Element): boolean {
   if (element.name === 'video') return true;
-  return ['iframe', 'embed', 'object'].includes(element.name) && VIDEO_SOURCE.test(attr(element, 'src') || attr(element, 'data'));
+  return (
+    ['iframe', 'embed', 'object'].includes(element.name) &&
+    VIDEO_SOURCE.test(attr(element, 'src') || attr(element, 'data'))
+  );
 }
 
 function countFields(form: Element): number {
   return findAll((element) => {
     if (element.name === 'select' || element.name === 'textarea') return true;
     if (element.name !== 'input') return false;
-    return !FIELD_TYPES_IGNORED.has(attr(element, 'type').toLowerCase()) && !/display\s*:\s*none/i.test(attr(element, 'style'));
+    return (
+      !FIELD_TYPES_IGNORED.has(attr(element, 'type').toLowerCase()) &&
+      !/display\s*:\s*none/i.test(attr(element, 'style'))
+    );
   }, form.children).length;
 }
 

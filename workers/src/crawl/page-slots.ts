@@ -4,7 +4,8 @@ export class PageSlots {
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly size: number) {
-    if (!Number.isInteger(size) || size < 1) throw new Error(`Page pool size must be a positive integer, got ${size}`);
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`Page pool size must be a positive integer, got ${size}`);
   }
 
   /** Resolves with the function that gives the slot back; call it exactly once. */

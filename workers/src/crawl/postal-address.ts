@@ -19,12 +19,16 @@ const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mai
 
 /** Postal addresses from <address> tags, schema.org microdata and JSON-LD, and US street-address text. */
 export function postalAddresses(document: Document, text: string): string[] {
-  return uniqueAddresses([
-    ...findAll((element) => element.name === 'address', document.children).flatMap(fromAddressTag),
-    ...findAll((element) => /PostalAddress$/i.test(attr(element, 'itemtype')), document.children).map(fromMicrodata),
-    ...fromJsonLd(document),
-    ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
-  ].map(tidy));
+  return uniqueAddresses(
+    [
+      ...findAll((element) => element.name === 'address', document.children).flatMap(fromAddressTag),
+      ...findAll((element) => /PostalAddress$/i.test(attr(element, 'itemtype')), document.children).map(
+        fromMicrodata,
+      ),
+      ...fromJsonLd(document),
+      ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
+    ].map(tidy),
+  );
 }
 
 /** <address> is for contact information in general; only its postal-looking lines are kept. */
@@ -41,11 +45,19 @@ function fromMicrodata(element: Element): string {
     const found = findAll((child) => attr(child, 'itemprop') === name, element.children)[0];
     return found ? inlineText(found) : '';
   };
-  return formatParts(part('streetAddress'), part('addressLocality'), part('addressRegion'), part('postalCode'));
+  return formatParts(
+    part('streetAddress'),
+    part('addressLocality'),
+    part('addressRegion'),
+    part('postalCode'),
+  );
 }
 
 function fromJsonLd(document: Document): string[] {
-  const scripts = findAll((element) => element.name === 'script' && attr(element, 'type') === 'application/ld+json', document.children);
+  const scripts = findAll(
+    (element) => element.name === 'script' && attr(element, 'type') === 'application/ld+json',
+    document.children,
+  );
   return scripts.flatMap((script) => {
     try {
       return collectJsonLdAddresses(JSON.parse(textContent(script)) as unknown, 0);
@@ -61,17 +73,25 @@ function collectJsonLdAddresses(value: unknown, depth: number): string[] {
   const record = value as Record<string, unknown>;
   if (typeof record.streetAddress === 'string') {
     const text = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
-    return [formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode'))];
+    return [
+      formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode')),
+    ];
   }
   return Object.values(record).flatMap((child) => collectJsonLdAddresses(child, depth + 1));
 }
 
 function formatParts(street: string, locality: string, region: string, postalCode: string): string {
-  return [street, locality, `${region} ${postalCode}`.trim()].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [street, locality, `${region} ${postalCode}`.trim()]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 function tidy(address: string): string {
-  return collapseText(address).replace(/\s*,(\s*,)+/g, ',').replace(/\s+,/g, ',').replace(/,$/, '');
+  return collapseText(address)
+    .replace(/\s*,(\s*,)+/g, ',')
+    .replace(/\s+,/g, ',')
+    .replace(/,$/, '');
 }
 
 /** The same address often appears three ways (tag, JSON-LD, text); the first and fullest spelling wins. */

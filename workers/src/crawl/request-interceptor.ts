@@ -1,13 +1,16 @@
 import type { HTTPRequest, Page, ResourceType } from 'puppeteer-core';
 import { FetchError, isFetchError } from './fetch-error';
+import { words } from './dom-text';
 import type { SafeFetcher } from './safe-fetch';
 
 /** Resources a text extractor never needs; refusing them also keeps renders fast. */
-const ALWAYS_BLOCKED: ReadonlySet<ResourceType> = new Set([
-  'image', 'media', 'font', 'texttrack', 'manifest', 'ping', 'prefetch', 'eventsource', 'websocket', 'cspviolationreport',
-]);
+const ALWAYS_BLOCKED: ReadonlySet<string> = words(`
+  image media font texttrack manifest ping prefetch eventsource websocket cspviolationreport
+`);
 /** Headers Chromium must not see twice or in a form that no longer matches the (decoded) body. */
-const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+const DROPPED_RESPONSE_HEADERS = words(`
+  content-length content-encoding transfer-encoding connection keep-alive
+`);
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'];
 
 /**
@@ -53,11 +56,21 @@ export class RequestInterceptor {
         headers: forwardedHeaders(request),
         signal: this.inFlight.signal,
       });
-      await settle(request.respond({ status: response.status, headers: browserHeaders(response.headers), body: response.body }));
+      await settle(
+        request.respond({
+          status: response.status,
+          headers: browserHeaders(response.headers),
+          body: response.body,
+        }),
+      );
     } catch (error) {
       if (!isFetchError(error)) throw error;
       if (this.isMainDocument(request)) this.mainDocumentError = error;
-      await settle(request.abort(error.code === 'blocked_address' || error.code === 'bad_scheme' ? 'blockedbyclient' : 'failed'));
+      await settle(
+        request.abort(
+          error.code === 'blocked_address' || error.code === 'bad_scheme' ? 'blockedbyclient' : 'failed',
+        ),
+      );
     }
   }
 
@@ -72,7 +85,9 @@ export class RequestInterceptor {
 
 function forwardedHeaders(request: HTTPRequest): Record<string, string> {
   const headers = request.headers();
-  return Object.fromEntries(FORWARDED_REQUEST_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]]));
+  return Object.fromEntries(
+    FORWARDED_REQUEST_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]]),
+  );
 }
 
 function browserHeaders(headers: Record<string, string>): Record<string, string> {

@@ -29,7 +29,7 @@ export async function readResponse(
 ): Promise<FetchResult> {
   const headers = flattenHeaders(response.headers);
   if (Number(headers['content-length'] ?? 0) > maxBytes) {
-    response.body.destroy();
+    discard(response.body);
     throw tooLarge(maxBytes);
   }
   const read = await readBodyLimited(response.body, headers['content-encoding'], maxBytes);
@@ -58,6 +58,8 @@ export async function readBodyLimited(
   contentEncoding: string | undefined,
   maxBytes: number,
 ): Promise<{ body: Buffer; decoded: boolean }> {
+  // Destroying a body early makes undici emit an abort error; with no listener that would crash the process.
+  body.on('error', () => undefined);
   const decoder = decoderFor(contentEncoding);
   const source = decoder ? body.pipe(decoder) : body;
   if (decoder) body.once('error', (error) => decoder.destroy(error));
@@ -76,6 +78,12 @@ export async function readBodyLimited(
     decoder?.destroy();
   }
   return { body: Buffer.concat(chunks), decoded: decoder !== null };
+}
+
+/** Stops a download we no longer want; the abort error it causes is expected and ignored. */
+function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function tooLarge(maxBytes: number): FetchError {

@@ -54,9 +54,9 @@ describe('RobotsRules', () => {
 
   it('reads the real shcs robots.txt (a bare "User-agent: *") as allow-all', () => {
     const text = readFileSync('/work/shared/sites/shcs/robots.txt', 'utf8');
-    expect(new RobotsRules('http://127.0.0.1/robots.txt', text, USER_AGENT).isAllowed('http://127.0.0.1/faq.html')).toBe(
-      true,
-    );
+    expect(
+      new RobotsRules('http://127.0.0.1/robots.txt', text, USER_AGENT).isAllowed('http://127.0.0.1/faq.html'),
+    ).toBe(true);
   });
 });
 

@@ -62,7 +62,10 @@ export async function fetchRobots(
 ): Promise<RobotsRules> {
   const robotsUrl = robotsUrlFor(pageUrl);
   try {
-    const response = await fetcher.fetch(robotsUrl, { maxBytes: MAX_ROBOTS_BYTES, headers: { accept: 'text/plain' } });
+    const response = await fetcher.fetch(robotsUrl, {
+      maxBytes: MAX_ROBOTS_BYTES,
+      headers: { accept: 'text/plain' },
+    });
     const ok = response.status >= 200 && response.status < 300;
     return new RobotsRules(robotsUrl, ok ? response.body.toString('utf8') : null, userAgent);
   } catch (error) {

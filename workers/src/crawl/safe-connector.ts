@@ -24,7 +24,11 @@ export interface AddressGuard {
  * private, rather than picking the public ones, so a name that mixes both fails visibly and the same way
  * on every run.
  */
-export async function resolveAllowedAddresses(hostname: string, port: number, guard: AddressGuard): Promise<string[]> {
+export async function resolveAllowedAddresses(
+  hostname: string,
+  port: number,
+  guard: AddressGuard,
+): Promise<string[]> {
   const host = bareHost(hostname);
   const addresses = isIP(host) ? [host] : await lookupAll(host, guard.lookup);
   const ordered = [...addresses].sort((a, b) => isIP(a) - isIP(b));

@@ -2,7 +2,12 @@ import { Agent, type Dispatcher } from 'undici';
 import { effectivePort, HostAllowList } from './address-policy';
 import { FetchError, toFetchError } from './fetch-error';
 import { ACCEPTED_ENCODINGS, readResponse, type FetchResult } from './response-reader';
-import { createGuardedConnector, resolveAllowedAddresses, systemLookup, type LookupFunction } from './safe-connector';
+import {
+  createGuardedConnector,
+  resolveAllowedAddresses,
+  systemLookup,
+  type LookupFunction,
+} from './safe-connector';
 
 export type { FetchResult } from './response-reader';
 
@@ -73,7 +78,9 @@ export class SafeFetcher {
       maxRedirects: options.maxRedirects ?? 5,
     };
     const guard = { allowList: this.allowList, lookup: this.lookup };
-    this.agent = new Agent({ connect: createGuardedConnector(guard, { timeout: options.connectTimeoutMs ?? 10_000 }) });
+    this.agent = new Agent({
+      connect: createGuardedConnector(guard, { timeout: options.connectTimeoutMs ?? 10_000 }),
+    });
   }
 
   /**
@@ -82,7 +89,10 @@ export class SafeFetcher {
    */
   async assertAllowed(input: string | URL): Promise<URL> {
     const url = parseHttpUrl(input);
-    await resolveAllowedAddresses(url.hostname, effectivePort(url), { allowList: this.allowList, lookup: this.lookup });
+    await resolveAllowedAddresses(url.hostname, effectivePort(url), {
+      allowList: this.allowList,
+      lookup: this.lookup,
+    });
     return url;
   }
 
@@ -144,7 +154,8 @@ function redirectLocation(response: Dispatcher.ResponseData, limits: Limits): st
 /** Each hop is a new, untrusted URL: scheme checked here, address checked when it connects. */
 function nextHop(location: string, previous: URL, redirects: string[], limits: Limits): URL {
   const next = withoutHash(parseHttpUrl(location, previous));
-  if (redirects.includes(next.href)) throw new FetchError('redirect_loop', `Redirect loop back to ${next.href}`);
+  if (redirects.includes(next.href))
+    throw new FetchError('redirect_loop', `Redirect loop back to ${next.href}`);
   if (redirects.length > limits.maxRedirects) {
     throw new FetchError('redirect_loop', `More than ${limits.maxRedirects} redirects`);
   }
@@ -158,6 +169,8 @@ function withoutHash(url: URL): URL {
 
 function definedLimits(options: FetchOptions): Partial<Limits> {
   const { maxBytes, timeoutMs, maxRedirects } = options;
-  const entries = Object.entries({ maxBytes, timeoutMs, maxRedirects }).filter(([, value]) => value !== undefined);
+  const entries = Object.entries({ maxBytes, timeoutMs, maxRedirects }).filter(
+    ([, value]) => value !== undefined,
+  );
   return Object.fromEntries(entries);
 }

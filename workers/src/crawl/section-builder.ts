@@ -1,12 +1,34 @@
 import type { ContentSection } from '@gptsite/server';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { findOne } from 'domutils';
-import { BLOCK_TAGS, collapseText, elementChildren, inlineText, NON_TEXT_TAGS, separatorFor, stripInvisible, tidyPunctuation } from './dom-text';
+import {
+  BLOCK_TAGS,
+  collapseText,
+  elementChildren,
+  inlineText,
+  NON_TEXT_TAGS,
+  separatorFor,
+  stripInvisible,
+  tidyPunctuation,
+} from './dom-text';
 
 const HEADING = /^h([1-6])$/;
 const LIST_TAGS = new Set(['ul', 'ol']);
 /** Structure that marks a table as page layout (1990s-style) rather than data with rows and columns. */
-const LAYOUT_MARKERS = new Set(['table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'p', 'form', 'blockquote']);
+const LAYOUT_MARKERS = new Set([
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'p',
+  'form',
+  'blockquote',
+]);
 
 /**
  * Collects text into sections, one per heading. Paragraph text is gathered inline and flushed at every
@@ -24,7 +46,9 @@ class SectionWriter {
   }
 
   flush(): void {
-    const lines = stripInvisible(this.inline.join('')).split('\n').map((line) => tidyPunctuation(collapseText(line)));
+    const lines = stripInvisible(this.inline.join(''))
+      .split('\n')
+      .map((line) => tidyPunctuation(collapseText(line)));
     const kept = lines.filter(Boolean);
     if (kept.length) this.blocks.push(kept.join('\n'));
     this.inline = [];
@@ -50,7 +74,8 @@ class SectionWriter {
 
   /** A heading with no text under it is dropped; its sub-headings carry the structure. */
   private closeSection(): void {
-    if (this.blocks.length) this.sections.push({ heading: this.heading, level: this.level, text: this.blocks.join('\n\n') });
+    if (this.blocks.length)
+      this.sections.push({ heading: this.heading, level: this.level, text: this.blocks.join('\n\n') });
     this.blocks = [];
   }
 }

@@ -25,17 +25,23 @@ describe('parseSitemap', () => {
     const document = parseSitemap(readFileSync('/work/shared/sites/sterling-tax/sitemap.xml'));
     expect(document.kind).toBe('urlset');
     expect(document.entries).toHaveLength(21);
-    expect(document.entries).toContainEqual({ url: 'https://www.sterlingtax.com/contact.html', lastmod: '2026-07-23' });
+    expect(document.entries).toContainEqual({
+      url: 'https://www.sterlingtax.com/contact.html',
+      lastmod: '2026-07-23',
+    });
   });
 
   it('reads the real emerald-opal sitemap, which has no lastmod', () => {
     const document = parseSitemap(readFileSync('/work/shared/sites/emerald-opal/sitemap.xml', 'utf8'));
-    expect(document.entries.map((entry) => entry.url)).toContain('https://www.emeraldandopalpiercing.com/faq.html');
+    expect(document.entries.map((entry) => entry.url)).toContain(
+      'https://www.emeraldandopalpiercing.com/faq.html',
+    );
     expect(document.entries[0].lastmod).toBeNull();
   });
 
   it('decodes entities, CDATA, gzip and plain-text lists', () => {
-    const tricky = '<urlset><url><loc>https://a.example/?b=2&amp;a=1</loc></url><url><loc><![CDATA[https://a.example/x]]></loc></url></urlset>';
+    const tricky =
+      '<urlset><url><loc>https://a.example/?b=2&amp;a=1</loc></url><url><loc><![CDATA[https://a.example/x]]></loc></url></urlset>';
     expect(parseSitemap(gzipSync(tricky)).entries.map((entry) => entry.url)).toEqual([
       'https://a.example/?a=1&b=2',
       'https://a.example/x',
@@ -58,7 +64,9 @@ describe('collectSitemapUrls', () => {
     server = await startTestServer((request, response) => table(request, response));
     const at = (path: string): string => server.url(path);
     table = routes({
-      '/sitemap_index.xml': xml(index([at('/pages.xml'), at('/posts.xml.gz'), at('/nested.xml'), at('/gone.xml')])),
+      '/sitemap_index.xml': xml(
+        index([at('/pages.xml'), at('/posts.xml.gz'), at('/nested.xml'), at('/gone.xml')]),
+      ),
       '/pages.xml': xml(urlset([at('/'), at('/about.html'), at('/contact.html?utm_source=sitemap')])),
       '/posts.xml.gz': xml(gzipSync(urlset([at('/blog/one.html'), at('/about.html')])), 'application/x-gzip'),
       '/nested.xml': xml(index([at('/deep.xml')])),

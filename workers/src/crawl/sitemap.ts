@@ -46,7 +46,10 @@ const MAX_DECOMPRESSED_BYTES = 50 * 1024 * 1024;
 export function parseSitemap(content: Buffer | string, baseUrl?: string): SitemapDocument {
   const text = typeof content === 'string' ? content : decompressIfGzip(content).toString('utf8');
   const document = parseDocument(text, { xmlMode: true });
-  const root = findAll((element) => ['urlset', 'sitemapindex'].includes(localName(element)), document.children)[0];
+  const root = findAll(
+    (element) => ['urlset', 'sitemapindex'].includes(localName(element)),
+    document.children,
+  )[0];
   if (!root) return { kind: 'urlset', entries: plainTextEntries(text, baseUrl) };
   const kind = localName(root) === 'sitemapindex' ? 'index' : 'urlset';
   const itemName = kind === 'index' ? 'sitemap' : 'url';
@@ -128,7 +131,10 @@ async function readSitemap(
   result: SitemapCollection,
 ): Promise<SitemapDocument | null> {
   try {
-    const response = await fetcher.fetch(url, { maxBytes, headers: { accept: 'application/xml,text/xml,*/*;q=0.5' } });
+    const response = await fetcher.fetch(url, {
+      maxBytes,
+      headers: { accept: 'application/xml,text/xml,*/*;q=0.5' },
+    });
     if (response.status < 200 || response.status >= 300) {
       result.failures.push({ url, reason: 'http_status', message: `The server answered ${response.status}` });
       return null;

@@ -84,7 +84,8 @@ export class BuildKnowledgeHandler {
     const stored: NewChunk[] = [];
     for (let start = 0; start < pending.length; start += EMBED_BATCH) {
       const batch = pending.slice(start, start + EMBED_BATCH);
-      const vectors = await this.embedder.embed(batch.map((chunk) => `${chunk.title}\n${chunk.heading ?? ''}\n${chunk.text}`));
+      // Chunk text already starts with its "Title > Heading" line.
+      const vectors = await this.embedder.embed(batch.map((chunk) => chunk.text));
       batch.forEach((chunk, index) =>
         stored.push({ ...chunk, embedding: encodeEmbedding(vectors[index]), embeddingModel: this.embedder.id }),
       );

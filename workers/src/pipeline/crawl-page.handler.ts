@@ -6,10 +6,13 @@ import {
   type AppConfig,
   type ConversionEntity,
   type SourceEntity,
+  type SourcePatch,
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { createHash } from 'node:crypto';
-import { BrowserPool } from '../crawl/browser-pool';
+import { BrowserPool, RenderError } from '../crawl/browser-pool';
+import { isFetchError } from '../crawl/fetch-error';
+import { decodeHtml } from '../crawl/html-decoder';
 import { extractHtml, type HtmlExtraction } from '../crawl/html-extractor';
 import { SafeFetcher, type FetchResult } from '../crawl/safe-fetch';
 import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
@@ -81,11 +84,11 @@ export class CrawlPageHandler {
 
   private async indexHtml(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<void> {
     const pageUrl = normalizeUrl(response.url) ?? source.url;
-    let page = extractHtml(response.body.toString('utf8'), pageUrl);
+    let page = extractHtml(decodeHtml(response.body, response.headers['content-type']), pageUrl);
     if (page.needsJavaScript) {
       const rendered = await this.render(pageUrl);
-      if (!rendered) return this.sources.update(source.id, failed('render_failed'));
-      page = rendered;
+      if ('patch' in rendered) return this.sources.update(source.id, rendered.patch);
+      page = rendered.page;
     }
     if (!page.metaRobots.nofollow) {
       await this.frontier.offer(context, page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })));
@@ -111,16 +114,19 @@ export class CrawlPageHandler {
     });
   }
 
-  private async render(url: string): Promise<HtmlExtraction | null> {
+  /** A page refused by the fetcher keeps that reason (e.g. blocked_address); other failures are render failures. */
+  private async render(url: string): Promise<{ page: HtmlExtraction } | { patch: SourcePatch }> {
     try {
       const rendered = await this.browser.render(url);
-      return extractHtml(rendered.html, normalizeUrl(rendered.finalUrl) ?? url);
-    } catch {
-      return null;
+      return { page: extractHtml(rendered.html, normalizeUrl(rendered.finalUrl) ?? url) };
+    } catch (error) {
+      if (isFetchError(error)) return { patch: failed(error.code, error.message) };
+      if (error instanceof RenderError && error.code === 'timeout') return { patch: failed('timeout', error.message) };
+      return { patch: failed('render_failed', (error as Error).message.slice(0, 300)) };
     }
   }
 
-  private async finish(source: SourceEntity, patch: Parameters<SourceRepository['update']>[1]): Promise<true> {
+  private async finish(source: SourceEntity, patch: SourcePatch): Promise<true> {
     await this.sources.update(source.id, patch);
     return true;
   }

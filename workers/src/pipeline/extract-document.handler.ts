@@ -11,7 +11,7 @@ import {
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { createHash } from 'node:crypto';
 import { SafeFetcher } from '../crawl/safe-fetch';
-import { extractDocument, isDocumentError } from '../extract';
+import { documentErrorReason, extractDocument, isDocumentError } from '../extract';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { DOCUMENT_MAX_BYTES } from './crawl-tools';
 import { failed, fetchFailure, httpFailure } from './page-outcome';
@@ -62,7 +62,7 @@ export class ExtractDocumentHandler {
       });
     } catch (error) {
       if (!isDocumentError(error)) throw error;
-      await this.sources.update(source.id, { ...failed('document_error', error.message), bytes: loaded.bytes.length });
+      await this.sources.update(source.id, { ...failed(documentErrorReason(error.code), error.message), bytes: loaded.bytes.length });
     }
   }
 

@@ -9,10 +9,13 @@ import {
   mergeContactDetails,
   suggestQuestions,
 } from '@gptsite/server';
-import { BRANDS, CONVERSION_STAGES, JobName, type JobPayloads } from '@gptsite/shared';
+import { CONVERSION_STAGES, JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { StageCounter } from './stage-counter';
 import { StageProgress } from './stage-progress';
+
+/** Suggestions are checked by answering them; a sample of passages keeps that quick on large sites. */
+const SUGGESTION_SAMPLE = 3000;
 
 /** Deploys the assistant: contact details, suggested questions, the knowledge swap, then completion. */
 @Injectable()
@@ -39,8 +42,11 @@ export class FinalizeHandler {
     const contact = mergeContactDetails(
       indexed.filter((source) => source.contact).map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
     );
-    const headings = await this.chunks.headings(conversionId, 40);
-    const suggestedQuestions = suggestQuestions({ headings, brandKey: assistant.brand, sampleQuestions: BRANDS[assistant.brand].sampleQuestions });
+    const passages = await this.chunks.passagesForSuggestions(conversionId, SUGGESTION_SAMPLE);
+    const suggestedQuestions = suggestQuestions({
+      chunks: passages.map((passage) => ({ heading: passage.heading ?? '', text: passage.text, title: passage.title })),
+      brandKey: assistant.brand,
+    });
     // The swap of activeConversionId is what makes the new knowledge live; the old stays until here.
     await this.assistants.update(assistant.id, {
       status: 'live',

@@ -48,9 +48,13 @@ export class StageProgress {
     return added === 1;
   }
 
+  /** Page counts live in Redis while the crawl runs and are persisted when it closes; later stages read those. */
   async counts(conversion: ConversionEntity, chunks = conversion.counts.chunks): Promise<ConversionCounts> {
+    const crawling = conversion.stage === 'initializing' || conversion.stage === 'analyzing';
     const [pages, documents] = await Promise.all([
-      this.counter.tally(conversion.id, conversion.attempt, 'analyzing'),
+      crawling
+        ? this.counter.tally(conversion.id, conversion.attempt, 'analyzing')
+        : { queued: conversion.counts.pagesFound, done: conversion.counts.pagesCrawled },
       this.sources.countDocuments(conversion.id),
     ]);
     return { pagesFound: pages.queued, pagesCrawled: pages.done, documents, chunks };

@@ -4,8 +4,9 @@ import type { Embedder } from '../ai/embedder';
 import { LocalEmbedder } from '../ai/local-embedder';
 import type { AnswerProvider } from '../ai/answer-provider';
 import { LocalAnswerProvider } from '../ai/local-answer-provider';
-import { OpenAiAnswerProvider, FallbackAnswerProvider } from '../ai/openai-answer-provider';
-import { OpenAiEmbedder } from '../ai/openai-embedder';
+import { FallbackAnswerProvider } from '../ai/fallback-answer-provider';
+import { OpenAIAnswerProvider } from '../ai/openai-answer-provider';
+import { OpenAIEmbedder } from '../ai/openai-embedder';
 
 export const EMBEDDER = Symbol('EMBEDDER');
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
@@ -16,9 +17,9 @@ export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
  */
 export function createEmbedder(config: AppConfig): Embedder {
   if (config.ai.provider === 'openai') {
-    return new OpenAiEmbedder({
+    return new OpenAIEmbedder({
       apiKey: config.ai.openai.apiKey ?? '',
-      baseURL: config.ai.openai.baseUrl ?? undefined,
+      baseUrl: config.ai.openai.baseUrl,
       model: config.ai.openai.embeddingModel,
     });
   }
@@ -29,9 +30,9 @@ export function createEmbedder(config: AppConfig): Embedder {
 export function createAnswerProvider(config: AppConfig): AnswerProvider {
   const local = new LocalAnswerProvider();
   if (config.ai.provider !== 'openai') return local;
-  const remote = new OpenAiAnswerProvider({
+  const remote = new OpenAIAnswerProvider({
     apiKey: config.ai.openai.apiKey ?? '',
-    baseURL: config.ai.openai.baseUrl ?? undefined,
+    baseUrl: config.ai.openai.baseUrl,
     model: config.ai.openai.chatModel,
   });
   return new FallbackAnswerProvider(remote, local);

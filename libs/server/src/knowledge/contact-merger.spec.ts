@@ -5,28 +5,28 @@ describe('mergeContactDetails', () => {
     const merged = mergeContactDetails([
       {
         url: 'https://x.test/blog/post.html',
-        phones: ['(212) 555-0100'],
-        emails: ['someone@example.com'],
-        addresses: [],
+        contact: { phones: ['(212) 555-0100'], emails: ['someone@example.com'], addresses: [] },
       },
       {
         url: 'https://x.test/',
-        phones: ['(716) 667-7777'],
-        emails: ['info@x.test'],
-        addresses: [],
+        contact: { phones: ['(716) 667-7777'], emails: ['info@x.test'], addresses: [] },
         siteWide: true,
       },
       {
         url: 'https://x.test/about.html',
-        phones: ['716.667.7777', '(716) 823-4407'],
-        emails: ['INFO@x.test'],
-        addresses: ['400 Sterling Drive, Orchard Park, NY 14127'],
+        contact: {
+          phones: ['716.667.7777', '(716) 823-4407'],
+          emails: ['INFO@x.test'],
+          addresses: ['400 Sterling Drive, Orchard Park, NY 14127'],
+        },
       },
       {
         url: 'https://x.test/contact.html',
-        phones: ['+1 (716) 823-4407', '(716) 667-7777'],
-        emails: ['info@x.test', 'logo@2x.png'],
-        addresses: ['400 Sterling Drive, Orchard Park, NY 14127'],
+        contact: {
+          phones: ['+1 (716) 823-4407', '(716) 667-7777'],
+          emails: ['info@x.test', 'logo@2x.png'],
+          addresses: ['400 Sterling Drive, Orchard Park, NY 14127'],
+        },
       },
     ]);
     expect(merged.phones).toEqual(['(716) 667-7777', '(716) 823-4407', '(212) 555-0100']);
@@ -37,9 +37,12 @@ describe('mergeContactDetails', () => {
   it('counts one page once and respects the limit', () => {
     const merged = mergeContactDetails(
       [
-        { url: 'https://x.test/a', phones: ['555-0100', '555-0100', '555-0100'], emails: [], addresses: [] },
-        { url: 'https://x.test/b', phones: ['555-0199'], emails: [], addresses: [] },
-        { url: 'https://x.test/c', phones: ['555-0199'], emails: [], addresses: [] },
+        {
+          url: 'https://x.test/a',
+          contact: { phones: ['555-0100', '555-0100', '555-0100'], emails: [], addresses: [] },
+        },
+        { url: 'https://x.test/b', contact: { phones: ['555-0199'], emails: [], addresses: [] } },
+        { url: 'https://x.test/c', contact: { phones: ['555-0199'], emails: [], addresses: [] } },
       ],
       { limit: 1 },
     );

@@ -9,8 +9,9 @@ import { normalizeInline } from './text-normalizer';
  * and the most common spelling is shown.
  */
 
-export interface PageContactDetails extends ContactDetails {
+export interface PageContactDetails {
   url: string;
+  contact: ContactDetails;
   /** True when the details came from the page's header or footer, which repeat on every page. */
   siteWide?: boolean;
 }
@@ -99,8 +100,8 @@ export function mergeContactDetails(
 ): ContactDetails {
   const limit = options.limit ?? 3;
   return {
-    phones: rank(pages, (page) => page.phones, phoneKey, limit),
-    emails: rank(pages, (page) => page.emails, emailKey, limit),
-    addresses: rank(pages, (page) => page.addresses, addressKey, limit),
+    phones: rank(pages, (page) => page.contact.phones, phoneKey, limit),
+    emails: rank(pages, (page) => page.contact.emails, emailKey, limit),
+    addresses: rank(pages, (page) => page.contact.addresses, addressKey, limit),
   };
 }

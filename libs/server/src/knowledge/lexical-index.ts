@@ -7,7 +7,7 @@
 const K1 = 1.2;
 const B = 0.75;
 
-export interface LexicalHit {
+export interface LexicalIndexHit {
   index: number;
   score: number;
 }
@@ -47,7 +47,7 @@ export class LexicalIndex {
   }
 
   /** Documents with a positive score, best first. */
-  search(query: ReadonlyMap<string, number>, limit: number): LexicalHit[] {
+  search(query: ReadonlyMap<string, number>, limit: number): LexicalIndexHit[] {
     return this.counts
       .map((_, index) => ({ index, score: this.score(index, query) }))
       .filter((hit) => hit.score > 0)

@@ -8,7 +8,7 @@ describe('suggestQuestions', () => {
     ['sterling-tax', 'taxprep'],
     ['emerald-opal', 'gpt'],
   ] as const)('%s: suggests 3–5 distinct questions the knowledge base answers', (site, brandKey) => {
-    const suggestions = suggestQuestions(loadSite(site).chunks, brandKey);
+    const suggestions = suggestQuestions({ chunks: loadSite(site).chunks, brandKey });
     console.log(`${site}: ${suggestions.join(' | ')}`);
     expect(suggestions.length).toBeGreaterThanOrEqual(3);
     expect(suggestions.length).toBeLessThanOrEqual(5);
@@ -25,14 +25,22 @@ describe('suggestQuestions', () => {
       },
       { heading: 'Still have a question?', text: 'Rather hand us the whole thing? Call us.' },
     ];
-    const suggestions = suggestQuestions(chunks, 'edgpt');
+    const suggestions = suggestQuestions({ chunks, brandKey: 'edgpt' });
     expect(suggestions).toEqual(['What is the tuition?', 'Do you have a hot lunch program?']);
     expect(suggestions).not.toContain(BRANDS.edgpt.sampleQuestions[0]);
   });
 
   it('respects a custom answerability check and the maximum', () => {
-    expect(suggestQuestions([], 'gpt', { canAnswer: () => true, max: 2 })).toEqual(
+    const always = (): boolean => true;
+    expect(suggestQuestions({ chunks: [], brandKey: 'gpt', canAnswer: always, max: 2 })).toEqual(
       BRANDS.gpt.sampleQuestions.slice(0, 2),
     );
+    const custom = suggestQuestions({
+      chunks: [],
+      brandKey: 'gpt',
+      sampleQuestions: ['Is parking free?'],
+      canAnswer: always,
+    });
+    expect(custom).toEqual(['Is parking free?']);
   });
 });

@@ -21,7 +21,12 @@ export interface SuggestionChunk {
   title?: string;
 }
 
-export interface SuggestionOptions {
+export interface SuggestionInput {
+  /** The assistant's chunks: headings name the topics, texts prove a question is answerable. */
+  chunks: readonly SuggestionChunk[];
+  brandKey: BrandKey;
+  /** Defaults to the brand's sample questions and example question. */
+  sampleQuestions?: readonly string[];
   max?: number;
   /** Overrides the answerability check (the default runs the local answerer over the chunks). */
   canAnswer?: (question: string) => boolean;
@@ -103,21 +108,16 @@ function similar(left: string, right: string): boolean {
   return shared / Math.max(1, Math.min(a.size, b.size)) >= 0.6;
 }
 
-export function suggestQuestions(
-  chunks: readonly SuggestionChunk[],
-  brandKey: BrandKey,
-  options: SuggestionOptions = {},
-): string[] {
-  const max = options.max ?? 5;
-  const canAnswer = options.canAnswer ?? answerabilityCheck(chunks, brandKey);
-  const brand = BRANDS[brandKey];
-  // Brand samples first (they are what visitors of the vertical ask most), then the site's own words.
-  const candidates = [
-    ...brand.sampleQuestions,
-    brand.exampleQuestion,
-    ...faqQuestions(chunks),
-    ...topicQuestions(chunks),
+export function suggestQuestions(input: SuggestionInput): string[] {
+  const { chunks, brandKey } = input;
+  const max = input.max ?? 5;
+  const canAnswer = input.canAnswer ?? answerabilityCheck(chunks, brandKey);
+  const samples = input.sampleQuestions ?? [
+    ...BRANDS[brandKey].sampleQuestions,
+    BRANDS[brandKey].exampleQuestion,
   ];
+  // Brand samples first (they are what visitors of the vertical ask most), then the site's own words.
+  const candidates = [...samples, ...faqQuestions(chunks), ...topicQuestions(chunks)];
   const chosen: string[] = [];
   for (const candidate of candidates) {
     if (chosen.length >= max) break;

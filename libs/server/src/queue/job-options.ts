@@ -17,6 +17,7 @@ const POLICIES: Record<JobName, JobPolicy> = {
   [JobName.ConversionAdvance]: { attempts: 5, backoffMs: 1000 },
   [JobName.BuildKnowledge]: { attempts: 3, backoffMs: 2000 },
   [JobName.Finalize]: { attempts: 5, backoffMs: 1000 },
+  [JobName.ImportSample]: { attempts: 3, backoffMs: 1000 },
 };
 
 /** Deterministic job ids make enqueueing idempotent: the same work queued twice runs once. */

@@ -17,6 +17,10 @@ export class AssistantRepository {
     return this.repo.findOneBy({ id });
   }
 
+  findByTrial(trialId: string): Promise<AssistantEntity | null> {
+    return this.repo.findOne({ where: { trialId }, order: { createdAt: 'ASC' } });
+  }
+
   async update(id: string, patch: AssistantPatch): Promise<void> {
     await this.repo.update({ id }, patch);
   }

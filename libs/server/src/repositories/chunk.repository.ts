@@ -42,16 +42,23 @@ export class ChunkRepository {
     return this.repo.countBy({ conversionId });
   }
 
-  /** Full-text ranking over one conversion's chunks; `tsquery` must be a safe to_tsquery string. */
-  async searchLexical(conversionId: string, tsquery: string, limit: number): Promise<LexicalHit[]> {
-    if (!tsquery.trim()) return [];
+  /**
+   * Full-text ranking over one conversion's chunks. Matches any word of `query.all`; ranks the visitor's
+   * own words fully and the vocabulary expansions at half weight (measured: better recall than equal weight).
+   * Every query string must come from `expandQuery`, which lets only letters and digits through.
+   */
+  async searchLexical(conversionId: string, query: { all: string; primary: string; expansion: string }, limit: number): Promise<LexicalHit[]> {
+    if (!query.all.trim()) return [];
+    const primary = query.primary.trim() || query.all;
+    const expansion = query.expansion.trim() || query.all;
+    const expansionWeight = query.expansion.trim() ? 0.5 : 0;
     const rows: Array<{ id: string; rank: number }> = await this.dataSource.query(
-      `SELECT id, ts_rank_cd(tsv, query, 32) AS rank
-         FROM chunks, to_tsquery('english', $2) AS query
-        WHERE "conversionId" = $1 AND tsv @@ query
+      `SELECT id, ts_rank_cd(tsv, to_tsquery('english', $3), 32) + $5 * ts_rank_cd(tsv, to_tsquery('english', $4), 32) AS rank
+         FROM chunks
+        WHERE "conversionId" = $1 AND tsv @@ to_tsquery('english', $2)
         ORDER BY rank DESC
-        LIMIT $3`,
-      [conversionId, tsquery, limit],
+        LIMIT $6`,
+      [conversionId, query.all, primary, expansion, expansionWeight, limit],
     );
     return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
   }
@@ -70,13 +77,8 @@ export class ChunkRepository {
       .getMany();
   }
 
-  /** Headings of a conversion's chunks, most common first, for suggested questions. */
-  async headings(conversionId: string, limit: number): Promise<string[]> {
-    const rows: Array<{ heading: string }> = await this.dataSource.query(
-      `SELECT heading FROM chunks WHERE "conversionId" = $1 AND heading IS NOT NULL
-        GROUP BY heading ORDER BY COUNT(*) DESC, MIN(ordinal) LIMIT $2`,
-      [conversionId, limit],
-    );
-    return rows.map((row) => row.heading);
+  /** A sample of a conversion's passages, in page order, for deriving suggested questions. */
+  async passagesForSuggestions(conversionId: string, limit: number): Promise<Array<{ heading: string | null; text: string; title: string }>> {
+    return this.repo.find({ where: { conversionId }, select: ['heading', 'text', 'title'], order: { createdAt: 'ASC', ordinal: 'ASC' }, take: limit });
   }
 }

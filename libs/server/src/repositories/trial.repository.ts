@@ -14,4 +14,8 @@ export class TrialRepository {
   findById(id: string): Promise<TrialEntity | null> {
     return this.repo.findOneBy({ id });
   }
+
+  findByEmail(email: string): Promise<TrialEntity | null> {
+    return this.repo.findOne({ where: { email }, order: { createdAt: 'ASC' } });
+  }
 }

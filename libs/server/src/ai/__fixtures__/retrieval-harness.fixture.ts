@@ -61,7 +61,7 @@ function pageContact(url: string, content: ExtractedContent): PageContactDetails
   const addresses = (
     text.match(/\b\d{2,6} [^\n]{3,40}\n?[A-Z][\w. ]+, (?:[A-Z]{2}|Florida) \d{5}\b/g) ?? []
   ).map((value) => value.replace(/\n/g, ', '));
-  return { url, phones, emails, addresses };
+  return { url, contact: { phones, emails, addresses } };
 }
 
 export function loadSite(site: string, options: Partial<ChunkOptions> = {}): SiteCorpus {
