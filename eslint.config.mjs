@@ -25,6 +25,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The widget's scripts run in visitors' browsers, as plain scripts.
+    files: ['api/widget-assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['**/*.spec.ts', 'test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },

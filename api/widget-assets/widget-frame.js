@@ -13,7 +13,8 @@
   try {
     visitorId = localStorage.getItem(visitorKey) || (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));
     localStorage.setItem(visitorKey, visitorId);
-  } catch (error) {
+  } catch {
+    // Storage is blocked in some embeds (third-party frames); the visitor is then anonymous per page.
     visitorId = undefined;
   }
   var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;

@@ -43,7 +43,8 @@
     button.focus();
   }
   button.addEventListener('click', function () {
-    frame && !frame.hidden ? close() : open();
+    if (frame && !frame.hidden) close();
+    else open();
   });
   window.addEventListener('message', function (event) {
     if (event.origin !== origin || !event.data) return;

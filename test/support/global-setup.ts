@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { runMigrations } from '../../libs/server/src/database/run-migrations';
 
@@ -6,7 +7,6 @@ import { runMigrations } from '../../libs/server/src/database/run-migrations';
  * (style.md 12). Tests read them from the environment the workers inherit.
  */
 export default async function globalSetup(): Promise<void> {
-  require('reflect-metadata');
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   base.pathname = `/gptsite_test_${runId}`;

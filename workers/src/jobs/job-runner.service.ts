@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { APP_CONFIG, REDIS_KEYS, createRedisConnection, type AppConfig, type RedisKeys } from '@gptsite/server';
+import { APP_CONFIG, REDIS_KEYS, createRedisConnection, type AppConfig, type Redis, type RedisKeys } from '@gptsite/server';
 import { QUEUES, type JobName, type QueueName } from '@gptsite/shared';
 import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOB_HANDLER_METADATA, type JobOutcome } from './job-handler.decorator';
@@ -18,6 +18,7 @@ export class JobRunnerService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly registry = new JobRegistry();
   private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
   private activeJobs = 0;
 
   constructor(
@@ -47,7 +48,10 @@ export class JobRunnerService implements OnApplicationShutdown {
       this.logger.warn('Active jobs did not finish in time; releasing them to other workers');
       await Promise.all(this.workers.map((worker) => worker.close(true)));
     }
+    // BullMQ leaves connections it was given open; they are ours to close.
+    for (const connection of this.connections) connection.disconnect();
     this.workers.length = 0;
+    this.connections.length = 0;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -69,8 +73,10 @@ export class JobRunnerService implements OnApplicationShutdown {
   }
 
   private createWorker(queue: QueueName): Worker {
+    const connection = createRedisConnection(this.config.redisUrl, `workers:${queue}`);
+    this.connections.push(connection);
     const worker = new Worker(queue, (job) => this.process(job), {
-      connection: createRedisConnection(this.config.redisUrl, `workers:${queue}`),
+      connection,
       prefix: this.keys.bullPrefix,
       concurrency: concurrencyFor(queue, this.config),
       lockDuration: this.config.worker.lockMs,

@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type ConsoleMessage, type HTTPResponse, type Page } from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** An HTTP error response a test expects, with the reason it is not a defect. */
+export interface ExpectedHttpError {
+  url: RegExp;
+  status: number;
+  reason: string;
+}
+
+/**
+ * A page whose console errors, uncaught exceptions and unexpected HTTP errors are collected, so a test
+ * can assert the browser saw none. HTTP errors listed in `expected` (and the console line Chromium prints
+ * for each) are left out.
+ */
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+  expect(error: ExpectedHttpError): void;
+  /** Throws with every problem seen so far, if any. */
+  assertClean(): void;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  newPage(viewport?: { width: number; height: number }): Promise<WatchedPage>;
+  /** Starts collecting problems on a page the app opened itself (a link with target=_blank). */
+  watch(page: Page): WatchedPage;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with a throw-away profile that is removed on close. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'gptsite-web-e2e-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...FLAGS, `--user-data-dir=${profile}`],
+    defaultViewport: { width: 1366, height: 900 },
+  });
+  const watched: WatchedPage[] = [];
+  const watch = (page: Page): WatchedPage => {
+    const tracked = watchPage(page);
+    watched.push(tracked);
+    return tracked;
+  };
+  return {
+    browser,
+    watch,
+    async newPage(viewport) {
+      const page = await browser.newPage();
+      if (viewport) await page.setViewport(viewport);
+      page.setDefaultTimeout(30_000);
+      return watch(page);
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function watchPage(page: Page): WatchedPage {
+  const problems: string[] = [];
+  const expected: ExpectedHttpError[] = [];
+  const isExpected = (url: string, status: number) =>
+    expected.some((item) => item.status === status && item.url.test(url));
+
+  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const failedLoad = /the server responded with a status of (\d{3})/.exec(text);
+    if (failedLoad && isExpected(message.location().url ?? '', Number(failedLoad[1]))) return;
+    problems.push(`console error: ${text} (${message.location().url ?? 'no location'})`);
+  });
+  page.on('response', (response: HTTPResponse) => {
+    const status = response.status();
+    if (status < 400 || isExpected(response.url(), status)) return;
+    problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+  });
+  return {
+    page,
+    problems,
+    expect: (error) => expected.push(error),
+    assertClean() {
+      if (problems.length) throw new Error(`The browser reported problems on ${page.url()}:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+/** Waits until an element matching `selector` has text matching `pattern`; returns that text. */
+export async function waitForText(page: Page, selector: string, pattern: RegExp, timeout = 30_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    (css, source, flags) => {
+      const regex = new RegExp(source, flags);
+      return [...document.querySelectorAll(css)].map((node) => (node as HTMLElement).innerText).find((text) => regex.test(text));
+    },
+    { timeout, polling: 'mutation' },
+    selector,
+    pattern.source,
+    pattern.flags,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Clicks the first button or link whose visible text matches `pattern`. */
+export async function clickByText(page: Page, selector: string, pattern: RegExp): Promise<void> {
+  const handle = await page.waitForFunction(
+    (css, source, flags) => {
+      const regex = new RegExp(source, flags);
+      return [...document.querySelectorAll(css)].find((node) => regex.test((node as HTMLElement).innerText)) ?? null;
+    },
+    { polling: 'mutation' },
+    selector,
+    pattern.source,
+    pattern.flags,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`Nothing matching ${pattern} in ${selector}`);
+  await (element as import('puppeteer-core').ElementHandle<Element>).click();
+}
+
+/** The input labelled `label` (its accessible name), typed into like a person would. */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const input = await page.waitForSelector(`::-p-aria(${label})`);
+  if (!input) throw new Error(`No field labelled ${label}`);
+  await input.click();
+  await input.type(text);
+}

@@ -1,0 +1,106 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import type { ChatResponse, ConversionView } from '../../libs/shared/src';
+import { watchConversion } from './conversion-watch';
+import { connectSocket, type RunningApi } from './test-api';
+
+/**
+ * Helpers for the visitor-chat end-to-end tests: build an assistant from a site through the real
+ * pipeline, ask it questions, and read or change its row in Postgres.
+ *
+ * The api trusts loopback proxies, so `X-Forwarded-For` sets the client address a request is counted
+ * under. Each test file uses its own documentation address (203.0.113.x) so the per-IP budgets (ten
+ * trials an hour, twenty questions a minute) of one file never spend another's.
+ */
+
+export interface ConvertedSite {
+  trialId: string;
+  conversionId: string;
+  assistantId: string;
+  view: ConversionView;
+}
+
+export interface TrialInput {
+  brand: string;
+  website: string;
+  email?: string;
+  name?: string;
+  /** The client address the trial is counted under (see above). */
+  clientIp: string;
+}
+
+export async function startTrial(api: RunningApi, input: TrialInput): Promise<{ trialId: string; conversionId: string; assistantId: string }> {
+  const response = await request(api.baseUrl)
+    .post('/api/v1/trials')
+    .set('X-Forwarded-For', input.clientIp)
+    .send({ brand: input.brand, name: input.name ?? 'Owner', email: input.email ?? 'owner@example.com', website: input.website })
+    .expect(201);
+  return response.body;
+}
+
+/** Creates a trial for `website` and waits on Socket.IO for its conversion to finish; fails if it failed. */
+export async function convertSite(api: RunningApi, input: TrialInput, timeoutMs = 150_000): Promise<ConvertedSite> {
+  const socket = await connectSocket(api.baseUrl);
+  try {
+    const trial = await startTrial(api, input);
+    const recording = watchConversion(socket, trial.conversionId, timeoutMs);
+    const outcome = await recording.finished;
+    if (outcome !== 'completed') throw new Error(`Conversion of ${input.website} failed: ${JSON.stringify(recording.failed)}`);
+    const view: ConversionView = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.conversionId}`).expect(200)).body;
+    return { ...trial, view };
+  } finally {
+    socket.disconnect();
+  }
+}
+
+export interface AskOptions {
+  conversationId?: string;
+  visitorId?: string;
+  clientIp?: string;
+}
+
+export interface TimedReply {
+  status: number;
+  body: ChatResponse & { statusCode?: number; message?: string };
+  headers: Record<string, string>;
+  latencyMs: number;
+}
+
+/** One visitor question over HTTP, timed on the client. */
+export async function ask(api: RunningApi, assistantId: string, message: string, options: AskOptions = {}): Promise<TimedReply> {
+  const started = performance.now();
+  const response = await request(api.baseUrl)
+    .post(`/api/v1/assistants/${assistantId}/messages`)
+    .set('X-Forwarded-For', options.clientIp ?? '203.0.113.250')
+    .send({ message, conversationId: options.conversationId, visitorId: options.visitorId });
+  return { status: response.status, body: response.body, headers: response.headers as Record<string, string>, latencyMs: performance.now() - started };
+}
+
+/** Runs SQL against the run's database (global setup put its URL in the environment). */
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Nearest-rank percentile of a list of numbers (p in 0..100). */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Resolves when `predicate` holds, polling an awaited probe; rejects with `message` after the deadline. */
+export async function waitFor<T>(probe: () => Promise<T>, predicate: (value: T) => boolean, message: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (predicate(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${message} (waited ${timeoutMs} ms; last value ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
