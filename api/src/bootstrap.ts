@@ -20,8 +20,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   const express = app.getHttpAdapter().getInstance();
   mountBullBoard(express, app.get(JobQueue));
   mountSampleSites(express, SAMPLES_DIR, SAMPLES_PATH);
-  await app.init();
-  // After init, so API routes are registered before the SPA fallback.
+  // Before init: Nest's not-found handler is installed at init. The fallback passes API paths on.
   mountWebApp(express, resolveWebDist(config.webDist));
+  await app.init();
   return app;
 }

@@ -86,3 +86,27 @@ describe('health, status, error reports and the monitor', () => {
     }
   });
 });
+
+describe('the web app on the API port', () => {
+  let api: RunningApi;
+
+  beforeAll(async () => {
+    api = await startApi(testConfig());
+  });
+  afterAll(() => api.close());
+
+  it('serves the built app at / and on client-side routes, and JSON 404s under /api', async () => {
+    const home = await request(api.baseUrl).get('/').set('Accept', 'text/html').expect(200);
+    expect(home.text).toMatch(/<div id="root">/);
+    const route = await request(api.baseUrl).get('/lawfirm').set('Accept', 'text/html').expect(200);
+    expect(route.text).toBe(home.text);
+    await request(api.baseUrl).get('/api/v1/unknown').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+  });
+
+  it('serves the widget loader to any origin', async () => {
+    const response = await request(api.baseUrl).get('/widget.js').expect(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.text).toContain('data-assistant');
+  });
+});

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { AppConfig } from '@gptsite/server';
+import { PinoLoggerService, createLogger, type AppConfig } from '@gptsite/server';
 import { BrowserPool } from './crawl/browser-pool';
 import { SafeFetcher } from './crawl/safe-fetch';
 import { HeartbeatService } from './jobs/heartbeat.service';
@@ -11,7 +11,7 @@ import { WorkersModule } from './workers.module';
 /** Starts consuming every queue; tests call this with their own config. */
 export async function startWorkers(config: AppConfig): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), {
-    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+    logger: new PinoLoggerService(createLogger('workers', config.logLevel)),
   });
   app.get(JobRunnerService).start();
   app.get(HeartbeatService).start();

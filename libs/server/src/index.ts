@@ -1,6 +1,7 @@
 export * from './config/app-config';
 export * from './errors/domain-error';
 export * from './logging/logger';
+export * from './logging/pino-logger.service';
 export * from './startup/dependency-check';
 export * from './database/entities';
 export * from './database/data-source';

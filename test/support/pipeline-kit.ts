@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type { ChatResponse, ConversionView, CoverageReport, TrialCreated } from '../../libs/shared/src';
+import type { TestSocket } from './test-api';
+
+/**
+ * Helpers for the pipeline's end-to-end tests (pipeline-fixtures, worker-kill, conversion-retry).
+ *
+ * Every test file of a run shares one Redis prefix, so the api's per-IP rate limits (10 trials an hour)
+ * would be shared too. The api trusts X-Forwarded-For from loopback, so each file poses as its own
+ * visitor from a documentation address range (RFC 5737) and gets its own budget.
+ */
+export function visitorAddress(): string {
+  return `198.51.100.${randomInt(1, 255)}`;
+}
+
+export interface TrialForm {
+  brand: string;
+  website: string;
+  email: string;
+  name?: string;
+}
+
+export async function createTrial(baseUrl: string, form: TrialForm, address: string): Promise<TrialCreated> {
+  const response = await request(baseUrl)
+    .post('/api/v1/trials')
+    .set('X-Forwarded-For', address)
+    .send({ name: 'Test Owner', ...form })
+    .expect(201);
+  return response.body as TrialCreated;
+}
+
+export async function getConversion(baseUrl: string, conversionId: string): Promise<ConversionView> {
+  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200)).body as ConversionView;
+}
+
+export async function getCoverage(baseUrl: string, conversionId: string): Promise<CoverageReport> {
+  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}/sources`).expect(200)).body as CoverageReport;
+}
+
+export async function ask(baseUrl: string, assistantId: string, message: string, visitorId: string): Promise<ChatResponse> {
+  const response = await request(baseUrl)
+    .post(`/api/v1/assistants/${assistantId}/messages`)
+    .send({ message, visitorId })
+    .expect(200);
+  return response.body as ChatResponse;
+}
+
+/**
+ * Resolves with the first progress event of the conversion that satisfies `test`. Listens on the
+ * socket's live events; the caller must already have subscribed to the conversion's room.
+ */
+export function waitForProgress(
+  socket: TestSocket,
+  conversionId: string,
+  test: (view: ConversionView) => boolean,
+  timeoutMs = 60_000,
+): Promise<ConversionView> {
+  return new Promise((resolve, reject) => {
+    const onProgress = (view: ConversionView): void => {
+      if (view.id !== conversionId || !test(view)) return;
+      clearTimeout(timer);
+      socket.off('conversion:progress', onProgress);
+      resolve(view);
+    };
+    const timer = setTimeout(() => {
+      socket.off('conversion:progress', onProgress);
+      reject(new Error(`No progress event of ${conversionId} matched within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('conversion:progress', onProgress);
+  });
+}
+
+/** Polls GET /api/v1/conversions/:id until `test` holds, or fails at the deadline with the last view. */
+export async function pollConversion(
+  baseUrl: string,
+  conversionId: string,
+  test: (view: ConversionView) => boolean,
+  timeoutMs = 60_000,
+): Promise<ConversionView> {
+  const deadline = Date.now() + timeoutMs;
+  let last: ConversionView | null = null;
+  while (Date.now() < deadline) {
+    last = await getConversion(baseUrl, conversionId);
+    if (test(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Conversion ${conversionId} did not reach the expected state in ${timeoutMs} ms: ${JSON.stringify(last)}`);
+}
+
+/** A loopback port nothing listens on (bound once by us, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
