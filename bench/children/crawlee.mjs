@@ -21,12 +21,13 @@ child.main(async () => {
       maxConcurrency: concurrency,
       maxRequestRetries: 2,
       async requestHandler({ $, request, enqueueLinks }) {
+        // Links first: the menus and footer about to be dropped from the text carry links too.
+        await enqueueLinks({ strategy: 'same-hostname' });
         const title = $('title').text().trim();
         $('script, style, nav, header, footer, form').remove();
         const text = ($('main').text() || $('body').text()).replace(/\s+/g, ' ').trim();
         await dataset.pushData({ url: request.loadedUrl ?? request.url, title, text });
         pages += 1;
-        await enqueueLinks({ strategy: 'same-hostname' });
       },
     },
     config,
