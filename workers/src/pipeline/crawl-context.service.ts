@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS, REDIS_KEYS, type ConversionEntity, type RedisKeys } from '@gptsite/server';
+import { CRAWL_STATE_TTL_SECONDS, REDIS, REDIS_KEYS, type ConversionEntity, type RedisKeys } from '@gptsite/server';
 import type { Redis } from 'ioredis';
 import { RobotsRules, robotsUrlFor } from '../crawl/robots';
 import type { CrawlContext } from './crawl-frontier';
 import { CRAWLER_USER_AGENT } from './crawl-tools';
 
-const ROBOTS_TTL_SECONDS = 3 * 24 * 3600;
 const CACHE_LIMIT = 100;
 
 /**
@@ -22,7 +21,7 @@ export class CrawlContextService {
   ) {}
 
   async saveRobots(conversionId: string, rules: RobotsRules): Promise<void> {
-    await this.redis.set(this.keys.robots(conversionId), JSON.stringify({ text: rules.text }), 'EX', ROBOTS_TTL_SECONDS);
+    await this.redis.set(this.keys.robots(conversionId), JSON.stringify({ text: rules.text }), 'EX', CRAWL_STATE_TTL_SECONDS);
     this.remember(conversionId, rules);
   }
 

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, JobQueue, REDIS, REDIS_KEYS, SourceRepository, type AppConfig, type RedisKeys } from '@gptsite/server';
+import { APP_CONFIG, CRAWL_STATE_TTL_SECONDS, JobQueue, REDIS, REDIS_KEYS, SourceRepository, type AppConfig, type RedisKeys } from '@gptsite/server';
 import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
 import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
 
-const KEY_TTL_SECONDS = 3 * 24 * 3600;
 /** Skipped URLs are reported, but a site linking to thousands of off-site pages must not flood the report. */
 const MAX_REPORTED_SKIPS = 2000;
 
@@ -95,7 +94,7 @@ export class CrawlFrontier {
       this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
       url,
       this.config.crawl.maxPages,
-      KEY_TTL_SECONDS,
+      CRAWL_STATE_TTL_SECONDS,
     )) as number;
   }
 

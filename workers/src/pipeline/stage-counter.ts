@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import { CRAWL_STATE_TTL_SECONDS, REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
 import type { ConversionStageName } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 
-/** Kept well beyond any crawl so a slow conversion never loses its counts; removed at completion. */
-const KEY_TTL_SECONDS = 3 * 24 * 3600;
 
 // Marks one item finished and reports the totals in the same atomic step, so exactly the finisher that
 // makes done == queued sees the stage complete. Retried items re-add harmlessly (sets).
@@ -33,7 +31,7 @@ export class StageCounter {
   async register(conversionId: string, attempt: number, stage: ConversionStageName, items: string[]): Promise<void> {
     if (!items.length) return;
     const key = this.keys.stageQueued(conversionId, attempt, stage);
-    await this.redis.multi().sadd(key, ...items).expire(key, KEY_TTL_SECONDS).exec();
+    await this.redis.multi().sadd(key, ...items).expire(key, CRAWL_STATE_TTL_SECONDS).exec();
   }
 
   async finish(conversionId: string, attempt: number, stage: ConversionStageName, item: string): Promise<StageTally> {
@@ -43,7 +41,7 @@ export class StageCounter {
       this.keys.stageQueued(conversionId, attempt, stage),
       this.keys.stageDone(conversionId, attempt, stage),
       item,
-      KEY_TTL_SECONDS,
+      CRAWL_STATE_TTL_SECONDS,
     )) as [number, number];
     return { queued, done, complete: queued > 0 && done >= queued };
   }

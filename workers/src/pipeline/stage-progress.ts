@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ConversionProgressService,
   JobQueue,
+  CRAWL_STATE_TTL_SECONDS,
   REDIS,
   REDIS_KEYS,
   SourceRepository,
@@ -15,7 +16,6 @@ import { StageCounter, type StageTally } from './stage-counter';
 
 /** At most one progress write per conversion per interval; the stage's last item always writes. */
 const PROGRESS_INTERVAL_MS = 250;
-const KEY_TTL_SECONDS = 3 * 24 * 3600;
 
 /** Counts finished pages and documents, reports progress, and closes a stage when its last item is done. */
 @Injectable()
@@ -44,7 +44,7 @@ export class StageProgress {
   /** True the first time a page's text is seen in this crawl; later copies are duplicates. */
   async claimContentHash(context: CrawlContext, contentHash: string): Promise<boolean> {
     const key = this.keys.contentHashes(context.conversionId, context.attempt);
-    const [[, added]] = (await this.redis.multi().sadd(key, contentHash).expire(key, KEY_TTL_SECONDS).exec()) as [[null, number]];
+    const [[, added]] = (await this.redis.multi().sadd(key, contentHash).expire(key, CRAWL_STATE_TTL_SECONDS).exec()) as [[null, number]];
     return added === 1;
   }
 

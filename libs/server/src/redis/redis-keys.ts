@@ -1,3 +1,6 @@
+/** Crawl state (seen URLs, stage counters, robots) outlives any crawl, then expires if a conversion is abandoned. */
+export const CRAWL_STATE_TTL_SECONDS = 3 * 24 * 3600;
+
 /** Every Redis key the app writes, under one per-deployment (or per-test-run) prefix. */
 export function redisKeys(prefix: string) {
   return {
