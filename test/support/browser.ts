@@ -80,7 +80,9 @@ function watchPage(page: Page): WatchedPage {
   const isExpected = (url: string, status: number) =>
     expected.some((item) => item.status === status && item.url.test(url));
 
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
+  );
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
@@ -98,17 +100,25 @@ function watchPage(page: Page): WatchedPage {
     problems,
     expect: (error) => expected.push(error),
     assertClean() {
-      if (problems.length) throw new Error(`The browser reported problems on ${page.url()}:\n${problems.join('\n')}`);
+      if (problems.length)
+        throw new Error(`The browser reported problems on ${page.url()}:\n${problems.join('\n')}`);
     },
   };
 }
 
 /** Waits until an element matching `selector` has text matching `pattern`; returns that text. */
-export async function waitForText(page: Page, selector: string, pattern: RegExp, timeout = 30_000): Promise<string> {
+export async function waitForText(
+  page: Page,
+  selector: string,
+  pattern: RegExp,
+  timeout = 30_000,
+): Promise<string> {
   const handle = await page.waitForFunction(
     (css, source, flags) => {
       const regex = new RegExp(source, flags);
-      return [...document.querySelectorAll(css)].map((node) => (node as HTMLElement).innerText).find((text) => regex.test(text));
+      return [...document.querySelectorAll(css)]
+        .map((node) => (node as HTMLElement).innerText)
+        .find((text) => regex.test(text));
     },
     { timeout, polling: 'mutation' },
     selector,
@@ -123,7 +133,10 @@ export async function clickByText(page: Page, selector: string, pattern: RegExp)
   const handle = await page.waitForFunction(
     (css, source, flags) => {
       const regex = new RegExp(source, flags);
-      return [...document.querySelectorAll(css)].find((node) => regex.test((node as HTMLElement).innerText)) ?? null;
+      return (
+        [...document.querySelectorAll(css)].find((node) => regex.test((node as HTMLElement).innerText)) ??
+        null
+      );
     },
     { polling: 'mutation' },
     selector,
@@ -141,4 +154,17 @@ export async function typeInto(page: Page, label: string, text: string): Promise
   if (!input) throw new Error(`No field labelled ${label}`);
   await input.click();
   await input.type(text);
+}
+
+/** Runs every shutdown step even when one fails (a failed test must not leak a browser or a server). */
+export async function closeAll(...steps: Array<(() => Promise<unknown>) | undefined>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step?.();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, 'Shutdown failed');
 }

@@ -1,10 +1,12 @@
 import type { Brand } from '@gptsite/shared';
+import { readableInk } from '../../../lib/color';
 
 /** CSS variables every stylesheet rule reads; the brand's two colours drive the whole theme. */
 export function brandThemeVariables(colors: Brand['colors']): Record<string, string> {
   return {
     '--brand-primary': colors.primary,
     '--brand-secondary': colors.secondary,
+    '--brand-secondary-ink': readableInk(colors.secondary),
   };
 }
 

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { readableInk } from '../../../lib/color';
 import { assistantQueryOptions } from '../api/get-assistant';
 import { ChatPanel } from './chat-panel';
 
@@ -42,6 +43,7 @@ export function AssistantChat({ assistantId, variant = 'card', fallback, note }:
     ? ({
         '--brand-primary': profile.colors.primary,
         '--brand-secondary': profile.colors.secondary,
+        '--brand-secondary-ink': readableInk(profile.colors.secondary),
       } as CSSProperties)
     : undefined;
   return (

@@ -4,10 +4,22 @@ import { renderMarkdown } from '../../../lib/markdown';
 import type { ChatEntry } from '../hooks/use-chat';
 import { AnswerFeedback } from './answer-feedback';
 
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+/**
+ * Where a source link goes: web addresses as they are, and paths on this server as addresses here (the
+ * demo assistants cite the bundled sample pages at `/samples/...`). Anything else is not linked.
+ */
+function sourceHref(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))
+    return new URL(url, window.location.origin).toString();
+  return null;
+}
 
 function Sources({ sources }: { sources: ChatSource[] }) {
-  const links = sources.filter((source) => isWebAddress(source.url));
+  const links = sources.flatMap((source) => {
+    const href = sourceHref(source.url);
+    return href ? [{ ...source, href }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <div className="message__sources">
@@ -15,7 +27,7 @@ function Sources({ sources }: { sources: ChatSource[] }) {
       <ul>
         {links.map((source) => (
           <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer nofollow">
+            <a href={source.href} target="_blank" rel="noopener noreferrer nofollow">
               {source.title || source.url}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -19,9 +19,11 @@ export function DemoChat({ brand, variant = 'card' }: { brand: Brand; variant?: 
 
   if (demo.data?.assistantId)
     return <AssistantChat assistantId={demo.data.assistantId} fallback={fallback} variant={variant} />;
+  // 404: the demo's build has not started yet; 409 (ASSISTANT_NOT_READY): its sample site is being read.
+  const warmingUp = errorStatus(demo.error) === 404 || errorStatus(demo.error) === 409;
   const note = demo.isPending
     ? 'Connecting to the live demo…'
-    : errorStatus(demo.error) === 404
+    : warmingUp
       ? `The ${brand.name} demo is warming up. It answers only from a real sample website, so it will be ready once that site has been read — start your own trial to see it on yours.`
       : `The ${brand.name} demo can't be reached right now. Please try again in a moment.`;
   return (
