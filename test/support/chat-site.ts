@@ -1,8 +1,9 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import type { ChatResponse, ConversionView } from '../../libs/shared/src';
+import { randomUUID } from 'node:crypto';
+import type { ChatDoneEvent, ChatErrorEvent, ChatResponse, ConversionView } from '../../libs/shared/src';
 import { watchConversion } from './conversion-watch';
-import { connectSocket, type RunningApi } from './test-api';
+import { connectSocket, type RunningApi, type TestSocket } from './test-api';
 
 /**
  * Helpers for the visitor-chat end-to-end tests: build an assistant from a site through the real
@@ -94,13 +95,51 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Resolves when `predicate` holds, polling an awaited probe; rejects with `message` after the deadline. */
-export async function waitFor<T>(probe: () => Promise<T>, predicate: (value: T) => boolean, message: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${message} (waited ${timeoutMs} ms; last value ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export interface StreamedAnswer {
+  requestId: string;
+  tokens: string[];
+  done?: ChatDoneEvent;
+  error?: ChatErrorEvent;
+}
+
+/** Asks over Socket.IO (`chat:ask`) and collects `chat:token` events until this request's `chat:done` or `chat:error`. */
+export function askOverSocket(
+  socket: TestSocket,
+  payload: { assistantId: string; message: string; visitorId?: string; conversationId?: string },
+  timeoutMs = 30_000,
+): Promise<StreamedAnswer> {
+  const requestId = randomUUID();
+  const result: StreamedAnswer = { requestId, tokens: [] };
+  return new Promise<StreamedAnswer>((resolve, reject) => {
+    const onToken = (event: { requestId: string; token: string }) => {
+      if (event.requestId === requestId) result.tokens.push(event.token);
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      socket.off('chat:token', onToken);
+      socket.off('chat:done', onDone);
+      socket.off('chat:error', onError);
+      resolve(result);
+    };
+    const onDone = (event: ChatDoneEvent) => {
+      if (event.requestId !== requestId) return;
+      result.done = event;
+      finish();
+    };
+    const onError = (event: ChatErrorEvent) => {
+      if (event.requestId !== requestId) return;
+      result.error = event;
+      finish();
+    };
+    const timer = setTimeout(() => {
+      socket.off('chat:token', onToken);
+      socket.off('chat:done', onDone);
+      socket.off('chat:error', onError);
+      reject(new Error(`No chat:done or chat:error for "${payload.message}" within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('chat:token', onToken);
+    socket.on('chat:done', onDone);
+    socket.on('chat:error', onError);
+    socket.emit('chat:ask', { requestId, ...payload });
+  });
 }

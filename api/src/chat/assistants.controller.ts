@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import type { AssistantProfile, ChatRequest, ChatResponse } from '@gptsite/shared';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -16,6 +16,8 @@ export class AssistantsController {
 
   @Get(':assistantId')
   @RateLimit('read')
+  // Public, and read cross-origin by the widget loader on the business's own site (no credentials).
+  @Header('Access-Control-Allow-Origin', '*')
   profile(@Param('assistantId') assistantId: string): Promise<AssistantProfile> {
     return this.profiles.profile(assistantId);
   }

@@ -4,6 +4,7 @@ import {
   AssistantRepository,
   ConversationRepository,
   DomainError,
+  safeMarkdown,
   stripInvisible,
   type AnswerProvider,
   type AnswerResult,
@@ -58,7 +59,8 @@ export class ChatService {
     };
     const result: AnswerResult =
       onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
-    const answer = stripInvisible(result.answer);
+    // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
+    const answer = safeMarkdown(stripInvisible(result.answer));
     const message = await this.conversations.addMessage({
       conversationId: conversation.id,
       assistantId: assistant.id,

@@ -1,11 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ChunkRepository,
   EMBEDDER,
+  REMOTE_AI_FAILURES,
   expandQuery,
   reciprocalRankFusion,
   type AnswerPassage,
   type Embedder,
+  type RemoteAiFailures,
 } from '@gptsite/server';
 import type { BrandKey } from '@gptsite/shared';
 import { VectorIndexCache } from './vector-index.cache';
@@ -20,10 +22,13 @@ const PASSAGES = 6;
  */
 @Injectable()
 export class RetrievalService {
+  private readonly logger = new Logger(RetrievalService.name);
+
   constructor(
     private readonly chunks: ChunkRepository,
     private readonly vectors: VectorIndexCache,
     @Inject(EMBEDDER) private readonly embedder: Embedder,
+    @Inject(REMOTE_AI_FAILURES) private readonly failures: RemoteAiFailures,
   ) {}
 
   async retrieve(conversionId: string, brand: BrandKey, question: string, limit = PASSAGES): Promise<AnswerPassage[]> {
@@ -54,8 +59,22 @@ export class RetrievalService {
     });
   }
 
+  /**
+   * When the embedder is a remote API and it is down, the question is still answered from full-text
+   * search alone (and by the fallback answerer), rather than failing the visitor's question outright.
+   */
   private async searchVectors(conversionId: string, text: string) {
-    const [index, [vector]] = await Promise.all([this.vectors.get(conversionId), this.embedder.embed([text])]);
-    return index.search(vector, CANDIDATES);
+    const [index, vector] = await Promise.all([
+      this.vectors.get(conversionId),
+      this.embedder.embed([text]).then(
+        ([embedded]) => embedded,
+        (error: unknown) => {
+          this.failures.record();
+          this.logger.warn({ err: error }, 'Question embedding failed; retrieving by full-text search only');
+          return null;
+        },
+      ),
+    ]);
+    return vector ? index.search(vector, CANDIDATES) : [];
   }
 }

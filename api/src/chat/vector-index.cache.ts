@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ChunkRepository, EMBEDDER, decodeEmbedding, type Embedder } from '@gptsite/server';
 import { VectorIndex } from './vector-index';
 
-/** Bounds the memory vector indexes may hold in one api process (~ 100k passages at 512 dims is 200 MB). */
+/** Bounds the memory vector indexes may hold in one api process (100k passages at 1024 dims is 400 MB). */
 const MAX_CACHED_BYTES = 512 * 1024 * 1024;
 
 /**

@@ -26,4 +26,20 @@ describe('VectorIndex', () => {
       .map((hit) => hit.id);
     expect(index.search(query, 10).map((hit) => hit.id)).toEqual(expected);
   });
+
+  it('scores a sparse query (most dimensions zero) exactly like a full dot product', () => {
+    const dims = 64;
+    const vectors = Array.from({ length: 300 }, (_, row) => unit(...Array.from({ length: dims }, (__, col) => ((row * 31 + col * 17) % 11 === 0 ? 0 : Math.cos(row * 3 + col)))));
+    const index = new VectorIndex(vectors.map((_, row) => `v${row}`), vectors, dims);
+    const query = new Float32Array(dims);
+    query[3] = 0.6;
+    query[40] = -0.8;
+    const hits = index.search(query, 5);
+    const expected = vectors
+      .map((vector, row) => ({ id: `v${row}`, score: vector[3] * 0.6 - vector[40] * 0.8 }))
+      .sort((left, right) => right.score - left.score)
+      .slice(0, 5);
+    expect(hits.map((hit) => hit.id)).toEqual(expected.map((hit) => hit.id));
+    hits.forEach((hit, rank) => expect(hit.score).toBeCloseTo(expected[rank].score, 6));
+  });
 });

@@ -3,6 +3,7 @@ import { isDomainError } from '@gptsite/server';
 import { ERROR_CATALOGUE, fieldMessage, type ErrorResponseBody } from '@gptsite/shared';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { RateLimitedError } from './rate-limiter.service';
 
 /**
  * Maps coded domain errors and Nest's HTTP errors to `{ statusCode, message, fields? }`; anything else
@@ -18,6 +19,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const body = this.toBody(exception, request);
     if (response.headersSent) return;
+    // Budgets spent inside a service (the chat's per-visitor limit) say when to retry, like the guard's.
+    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

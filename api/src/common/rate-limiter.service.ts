@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import { APP_CONFIG, DomainError, REDIS, REDIS_KEYS, type AppConfig, type RedisKeys } from '@gptsite/server';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Public budgets; Redis-backed so they hold across api copies. */
+/** Public budgets; Redis-backed so they hold across api copies. chatAssistant's points come from the config. */
 export const RATE_LIMITS = {
   trial: { points: 10, duration: 3600 },
   errorReport: { points: 30, duration: 60 },
@@ -25,6 +25,7 @@ export class RateLimiterService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Spends one point of `key`'s budget; throws RATE_LIMITED (with seconds to wait) when it is gone. */
@@ -40,7 +41,8 @@ export class RateLimiterService {
   private limiter(policy: RateLimitPolicy): RateLimiterRedis {
     let limiter = this.limiters.get(policy);
     if (!limiter) {
-      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.keys.rateLimit}:${policy}`, ...RATE_LIMITS[policy] });
+      const budget = policy === 'chatAssistant' ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant } : RATE_LIMITS[policy];
+      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.keys.rateLimit}:${policy}`, ...budget });
       this.limiters.set(policy, limiter);
     }
     return limiter;

@@ -110,7 +110,8 @@ export function textLines(node: AnyNode): string[] {
     (element) => separatorFor(element, '\n'),
     () => false,
   );
-  return text
+  // Invisible characters first: \s includes U+FEFF, which must vanish, not become a space.
+  return stripInvisible(text)
     .replace(/[^\S\n]+/g, ' ')
     .split('\n')
     .map((line) => tidyPunctuation(collapseText(line)))

@@ -87,7 +87,9 @@ export function buildSections(root: AnyNode): ContentSection[] {
 }
 
 function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
-  if (isText(node)) return writer.text(inPre ? node.data : node.data.replace(/\s+/g, ' '));
+  // Invisible characters go before whitespace is collapsed: JavaScript's \s includes U+FEFF, which would
+  // otherwise turn "choco<U+FEFF>late" into two words.
+  if (isText(node)) return writer.text(inPre ? node.data : stripInvisible(node.data).replace(/\s+/g, ' '));
   if (!isTag(node)) {
     if ('children' in node) node.children.forEach((child) => walk(child, writer, inPre));
     return;

@@ -143,6 +143,20 @@ function withLeadIn(span: Span, all: UnitEvidence[]): Span {
   return isReply && !span.includes(before) ? [before, ...span] : span;
 }
 
+/**
+ * How well the answer covers the question, judged one passage at a time: sentences from other pages
+ * may complete an answer, but words scattered over unrelated pages ("French" in a dress code, "immersion"
+ * in a staff title) do not add up to one.
+ */
+function confidenceOf(chosen: Span, model: QuestionModel): number {
+  let best = 0;
+  for (const passage of new Set(chosen.map(({ unit }) => unit.passage))) {
+    const part = chosen.filter(({ unit }) => unit.passage === passage);
+    best = Math.max(best, coverage(model, part) * (hasDirectEvidence(model, part) ? 1 : INDIRECT_EVIDENCE_FACTOR));
+  }
+  return best;
+}
+
 export function selectEvidence(input: AnswerInput, limits: SelectionLimits): ExtractiveAnswer {
   const units = input.passages.map((passage, index) => passageUnits(passage, index));
   const model = questionModel(input.question, input.brandKey, units);
@@ -172,7 +186,5 @@ export function selectEvidence(input: AnswerInput, limits: SelectionLimits): Ext
     chosen.push(candidate);
     additions += 1;
   }
-  const confidence =
-    coverage(model, chosen) * (hasDirectEvidence(model, chosen) ? 1 : INDIRECT_EVIDENCE_FACTOR);
-  return { evidence: chosen, confidence };
+  return { evidence: chosen, confidence: confidenceOf(chosen, model) };
 }

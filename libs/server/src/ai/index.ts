@@ -13,4 +13,6 @@ export * from './fallback-answer-provider';
 export { NOT_IN_CONTEXT, buildAnswerMessages, type ChatMessage } from './answer-prompt';
 export * from './decline-message';
 export * from './injection-guard';
+export * from './safe-markdown';
+export * from './remote-ai-failures';
 export * from './citation-rewriter';

@@ -40,6 +40,8 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sibling: ['brother', 'sister', 'siblings', 'multi-child', 'multi-student'],
   register: ['registration', 'enroll', 'enrollment', 'admission'],
   document: ['forms', 'paperwork'],
+  // "Fill out / fill in a form" is what visitors say; sites say "complete" or "submit" it.
+  fill: ['complete', 'submit'],
   switch: ['change', 'move', 'transfer'],
   letter: ['notice', 'notices'],
   parent: ['guardian'],

@@ -7,9 +7,12 @@ import { LocalAnswerProvider } from '../ai/local-answer-provider';
 import { FallbackAnswerProvider } from '../ai/fallback-answer-provider';
 import { OpenAIAnswerProvider } from '../ai/openai-answer-provider';
 import { OpenAIEmbedder } from '../ai/openai-embedder';
+import { RemoteAiFailures } from '../ai/remote-ai-failures';
 
 export const EMBEDDER = Symbol('EMBEDDER');
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
+/** The process's record of remote AI failures (RemoteAiFailures), read by the status probe. */
+export const REMOTE_AI_FAILURES = Symbol('REMOTE_AI_FAILURES');
 
 /**
  * The embedder must be the same in the workers (indexing) and the api (questions); both get it from
@@ -27,7 +30,7 @@ export function createEmbedder(config: AppConfig): Embedder {
 }
 
 /** `local` answers offline; `openai` answers with the model and falls back to `local` when it is down. */
-export function createAnswerProvider(config: AppConfig): AnswerProvider {
+export function createAnswerProvider(config: AppConfig, failures?: RemoteAiFailures): AnswerProvider {
   const local = new LocalAnswerProvider();
   if (config.ai.provider !== 'openai') return local;
   const remote = new OpenAIAnswerProvider({
@@ -35,15 +38,16 @@ export function createAnswerProvider(config: AppConfig): AnswerProvider {
     baseUrl: config.ai.openai.baseUrl,
     model: config.ai.openai.chatModel,
   });
-  return new FallbackAnswerProvider(remote, local);
+  return new FallbackAnswerProvider(remote, local, () => failures?.record());
 }
 
 @Global()
 @Module({
   providers: [
     { provide: EMBEDDER, useFactory: createEmbedder, inject: [APP_CONFIG] },
-    { provide: ANSWER_PROVIDER, useFactory: createAnswerProvider, inject: [APP_CONFIG] },
+    { provide: REMOTE_AI_FAILURES, useFactory: () => new RemoteAiFailures() },
+    { provide: ANSWER_PROVIDER, useFactory: createAnswerProvider, inject: [APP_CONFIG, REMOTE_AI_FAILURES] },
   ],
-  exports: [EMBEDDER, ANSWER_PROVIDER],
+  exports: [EMBEDDER, ANSWER_PROVIDER, REMOTE_AI_FAILURES],
 })
 export class AiModule {}

@@ -20,6 +20,8 @@ export interface StoredPassage {
 }
 
 const INSERT_BATCH = 500;
+/** Weight of vocabulary expansions against the visitor's own words (ai/README.md: measured best at 0.5). */
+const EXPANSION_WEIGHT = 0.5;
 
 @Injectable()
 export class ChunkRepository {
@@ -43,22 +45,37 @@ export class ChunkRepository {
   }
 
   /**
-   * Full-text ranking over one conversion's chunks. Matches any word of `query.all`; ranks the visitor's
-   * own words fully and the vocabulary expansions at half weight (measured: better recall than equal weight).
-   * Every query string must come from `expandQuery`, which lets only letters and digits through.
+   * Full-text ranking over one conversion's chunks, BM25-style: each query term scores ts_rank (length
+   * normalised) times its idf on this site, the visitor's own words at full weight and the vocabulary
+   * expansions at half. Postgres' ts_rank alone has no idf, so on a school site "school" outweighed
+   * "hours" and a long handbook outranked the FAQ that answers the question.
+   * Every query string must come from `expandQuery`: terms joined by " | ", letters and digits only.
    */
   async searchLexical(conversionId: string, query: { all: string; primary: string; expansion: string }, limit: number): Promise<LexicalHit[]> {
     if (!query.all.trim()) return [];
-    const primary = query.primary.trim() || query.all;
-    const expansion = query.expansion.trim() || query.all;
-    const expansionWeight = query.expansion.trim() ? 0.5 : 0;
+    const split = (tsquery: string): string[] => tsquery.split(' | ').map((term) => term.trim()).filter(Boolean);
+    const primary = split(query.primary.trim() || query.all);
+    const expansion = split(query.expansion).filter((term) => !primary.includes(term));
+    const terms = [...primary, ...expansion];
+    const weights = [...primary.map(() => 1), ...expansion.map(() => EXPANSION_WEIGHT)];
     const rows: Array<{ id: string; rank: number }> = await this.dataSource.query(
-      `SELECT id, ts_rank_cd(tsv, to_tsquery('english', $3), 32) + $5 * ts_rank_cd(tsv, to_tsquery('english', $4), 32) AS rank
-         FROM chunks
-        WHERE "conversionId" = $1 AND tsv @@ to_tsquery('english', $2)
-        ORDER BY rank DESC
-        LIMIT $6`,
-      [conversionId, query.all, primary, expansion, expansionWeight, limit],
+      `WITH terms AS (SELECT query, weight FROM unnest($2::text[], $3::float8[]) AS t(query, weight)),
+            site AS (SELECT count(*)::float8 AS total FROM chunks WHERE "conversionId" = $1),
+            -- Materialised: each term's document frequency is counted once, not once per matching chunk.
+            weighted AS MATERIALIZED (
+              SELECT terms.query, terms.weight * ln(1 + (site.total - df.n + 0.5) / (df.n + 0.5)) AS weight
+                FROM terms CROSS JOIN site
+                CROSS JOIN LATERAL (
+                  SELECT count(*)::float8 AS n FROM chunks WHERE "conversionId" = $1 AND tsv @@ to_tsquery('english', terms.query)
+                ) df
+            )
+       SELECT chunk.id, sum(weighted.weight * ts_rank(chunk.tsv, to_tsquery('english', weighted.query), 1)) AS rank
+         FROM chunks chunk JOIN weighted ON chunk.tsv @@ to_tsquery('english', weighted.query)
+        WHERE chunk."conversionId" = $1
+        GROUP BY chunk.id
+        ORDER BY rank DESC, chunk.url, chunk.ordinal
+        LIMIT $4`,
+      [conversionId, terms, weights, limit],
     );
     return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
   }
