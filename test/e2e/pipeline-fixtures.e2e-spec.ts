@@ -1,7 +1,21 @@
-import { ERROR_CATALOGUE, type ConversionView, type CoverageReport, type SourceView, type TrialCreated } from '../../libs/shared/src';
+import {
+  ERROR_CATALOGUE,
+  type ConversionView,
+  type CoverageReport,
+  type SourceView,
+  type TrialCreated,
+} from '../../libs/shared/src';
 import { buildEdgeSite, EDGE_FACTS, type EdgeSite } from '../fixtures/edge-site';
 import { settle, watchConversion, type ConversionRecording } from '../support/conversion-watch';
-import { ask, closedPort, createTrial, getConversion, getCoverage, visitorAddress } from '../support/pipeline-kit';
+import {
+  CLEANUP_TIMEOUT_MS,
+  ask,
+  closedPort,
+  createTrial,
+  getConversion,
+  getCoverage,
+  visitorAddress,
+} from '../support/pipeline-kit';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { connectSocket, startApi, type RunningApi, type TestSocket } from '../support/test-api';
 import { testConfig } from '../support/test-config';
@@ -40,7 +54,11 @@ describe('converting a site full of edge cases', () => {
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
     socket = await connectSocket(api.baseUrl);
-    trial = await createTrial(api.baseUrl, { brand: 'gpt', email: 'owner@harbourview.example', website: site.url }, address);
+    trial = await createTrial(
+      api.baseUrl,
+      { brand: 'gpt', email: 'owner@harbourview.example', website: site.url },
+      address,
+    );
     recording = watchConversion(socket, trial.conversionId, 120_000);
     await recording.finished;
     await settle();
@@ -55,7 +73,7 @@ describe('converting a site full of edge cases', () => {
     await site?.close();
     await trap?.close();
     edge?.remove();
-  });
+  }, CLEANUP_TIMEOUT_MS);
 
   it('completes exactly once', () => {
     expect(recording.failed).toEqual([]);
@@ -124,7 +142,10 @@ describe('converting a site full of edge cases', () => {
       [url('/port-one')]: { outcome: 'failed', reason: 'blocked_address' },
     };
     const actual = Object.fromEntries(
-      coverage.sources.map((source) => [source.url, pick(source, Object.keys(expected[source.url] ?? INDEXED) as Array<keyof Verdict>)]),
+      coverage.sources.map((source) => [
+        source.url,
+        pick(source, Object.keys(expected[source.url] ?? INDEXED) as Array<keyof Verdict>),
+      ]),
     );
     expect(actual).toEqual(expected);
     expect(coverage.totals).toEqual({ pending: 0, indexed: 8, skipped: 5, failed: 7 });
@@ -133,7 +154,9 @@ describe('converting a site full of edge cases', () => {
   it('gives each reason a sentence an owner understands', () => {
     expect(sourceAt('/draft.html')!.reasonText).toMatch(/noindex/);
     expect(sourceAt('/missing-page.html')!.reasonText).toMatch(/HTTP 404/);
-    expect(sourceAt('/private/staff-rota.html')!.reasonText).toBe('robots.txt asks crawlers not to visit this page');
+    expect(sourceAt('/private/staff-rota.html')!.reasonText).toBe(
+      'robots.txt asks crawlers not to visit this page',
+    );
     for (const source of coverage.sources.filter((candidate) => candidate.outcome !== 'indexed')) {
       expect(source.reasonText).toEqual(expect.any(String));
     }
@@ -145,6 +168,62 @@ describe('converting a site full of edge cases', () => {
     expect(site.requests).not.toContain('/private/staff-rota.html');
     expect(site.requests).toContain('/robots.txt');
     expect(site.requests).toContain('/timetable.js');
+  });
+});
+
+describe('a site with more pages than the page limit', () => {
+  const LIMIT = 3;
+  let trap: SiteServer;
+  let edge: EdgeSite;
+  let site: SiteServer;
+  let api: RunningApi;
+  let workers: RunningWorkers;
+  let socket: TestSocket;
+  let view: ConversionView;
+  let coverage: CoverageReport;
+
+  beforeAll(async () => {
+    trap = await serveSite(null);
+    edge = await buildEdgeSite(trap.url.replace(/\/$/, ''));
+    site = await serveSite(edge.root, edge.routes);
+    const config = testConfig({ CRAWL_ALLOWED_HOSTS: site.host, CRAWL_MAX_PAGES: String(LIMIT) });
+    api = await startApi(config);
+    workers = await startInProcessWorkers(config);
+    socket = await connectSocket(api.baseUrl);
+    const trial = await createTrial(
+      api.baseUrl,
+      { brand: 'gpt', email: 'owner@limited.example', website: site.url },
+      address,
+    );
+    const recording = watchConversion(socket, trial.conversionId, 120_000);
+    expect(await recording.finished).toBe('completed');
+    view = await getConversion(api.baseUrl, trial.conversionId);
+    coverage = await getCoverage(api.baseUrl, trial.conversionId);
+  }, 150_000);
+
+  afterAll(async () => {
+    socket?.disconnect();
+    await workers?.close();
+    await api?.close();
+    await site?.close();
+    await trap?.close();
+    edge?.remove();
+  }, CLEANUP_TIMEOUT_MS);
+
+  it('crawls only as many pages as the limit allows', () => {
+    expect(view.counts).toMatchObject({ pagesFound: LIMIT, pagesCrawled: LIMIT });
+  });
+
+  it('reports every page it left out because of the limit', () => {
+    // The site has twelve pages (see above); documents do not count against the page limit.
+    const limited = coverage.sources.filter((source) => source.reason === 'limit');
+    expect(limited).toHaveLength(12 - LIMIT);
+    for (const source of limited) {
+      expect(source).toMatchObject({
+        outcome: 'skipped',
+        reasonText: 'The page limit for this crawl was reached',
+      });
+    }
   });
 });
 
@@ -170,10 +249,16 @@ describe('a trial for a website the crawler cannot crawl', () => {
     await workers?.close();
     await api?.close();
     await trap?.close();
-  });
+  }, CLEANUP_TIMEOUT_MS);
 
-  async function convert(website: string): Promise<{ trial: TrialCreated; recording: ConversionRecording; view: ConversionView }> {
-    const trial = await createTrial(api.baseUrl, { brand: 'gpt', email: 'owner@blocked.example', website }, address);
+  async function convert(
+    website: string,
+  ): Promise<{ trial: TrialCreated; recording: ConversionRecording; view: ConversionView }> {
+    const trial = await createTrial(
+      api.baseUrl,
+      { brand: 'gpt', email: 'owner@blocked.example', website },
+      address,
+    );
     const recording = watchConversion(socket, trial.conversionId, 60_000);
     await recording.finished;
     await settle(200);
@@ -186,7 +271,11 @@ describe('a trial for a website the crawler cannot crawl', () => {
     expect(message).toBe('That address points to a private network and cannot be crawled');
     expect(recording.completed).toEqual([]);
     expect(recording.failed).toEqual([{ conversionId: trial.conversionId, stage: 'initializing', message }]);
-    expect(view).toMatchObject({ status: 'failed', stage: 'initializing', error: { stage: 'initializing', code: 'SITE_BLOCKED', message } });
+    expect(view).toMatchObject({
+      status: 'failed',
+      stage: 'initializing',
+      error: { stage: 'initializing', code: 'SITE_BLOCKED', message },
+    });
     expect(trap.requests).toEqual([]);
   });
 
@@ -195,7 +284,10 @@ describe('a trial for a website the crawler cannot crawl', () => {
     const { trial, recording, view } = await convert(`http://127.0.0.1:${unreachablePort}/`);
     const message = ERROR_CATALOGUE.SITE_UNREACHABLE.message;
     expect(recording.failed).toEqual([{ conversionId: trial.conversionId, stage: 'initializing', message }]);
-    expect(view).toMatchObject({ status: 'failed', error: { stage: 'initializing', code: 'SITE_UNREACHABLE', message } });
+    expect(view).toMatchObject({
+      status: 'failed',
+      error: { stage: 'initializing', code: 'SITE_UNREACHABLE', message },
+    });
     // Three attempts with 2 s and 4 s back-off between them.
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 40_000);

@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Client } from 'pg';
 import type { ConversionView, TrialCreated } from '../../libs/shared/src';
 import { settle, watchConversion, type ConversionRecording } from '../support/conversion-watch';
-import { createTrial, getConversion, visitorAddress, waitForProgress } from '../support/pipeline-kit';
+import {
+  CLEANUP_TIMEOUT_MS,
+  createTrial,
+  getConversion,
+  visitorAddress,
+  waitForProgress,
+} from '../support/pipeline-kit';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { connectSocket, startApi, type RunningApi, type TestSocket } from '../support/test-api';
 import { testConfig } from '../support/test-config';
@@ -21,7 +27,20 @@ const LOCK_MS = 3000;
 const GRACE_MS = 20_000;
 
 const address = visitorAddress();
-const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'garnet', 'harbor', 'indigo', 'juniper', 'kestrel', 'lagoon'];
+const WORDS = [
+  'amber',
+  'birch',
+  'cedar',
+  'delta',
+  'ember',
+  'fjord',
+  'garnet',
+  'harbor',
+  'indigo',
+  'juniper',
+  'kestrel',
+  'lagoon',
+];
 
 /** Page 0 is the home page; page n links to pages 5n+1 … 5n+5, so 150 pages sit within four links. */
 function pagePath(page: number): string {
@@ -29,7 +48,9 @@ function pagePath(page: number): string {
 }
 
 function pageHtml(page: number): string {
-  const children = Array.from({ length: FAN_OUT }, (_, index) => page * FAN_OUT + index + 1).filter((child) => child < PAGES);
+  const children = Array.from({ length: FAN_OUT }, (_, index) => page * FAN_OUT + index + 1).filter(
+    (child) => child < PAGES,
+  );
   const name = `${WORDS[page % WORDS.length]} ${WORDS[Math.floor(page / WORDS.length) % WORDS.length]}`;
   return `<!doctype html><html><head><meta charset="utf-8"><title>Lot ${page}: ${name}</title></head><body>
 <nav><a href="/">Auction home</a></nav>
@@ -64,15 +85,20 @@ interface IndexIntegrity {
 }
 
 async function integrityOf(db: Client, conversionId: string): Promise<IndexIntegrity> {
-  const one = async (sql: string): Promise<number> => Number((await db.query(sql, [conversionId])).rows[0].count);
+  const one = async (sql: string): Promise<number> =>
+    Number((await db.query(sql, [conversionId])).rows[0].count);
   return {
     sources: await one(`SELECT COUNT(*) AS count FROM sources WHERE "conversionId" = $1`),
-    indexedPages: await one(`SELECT COUNT(*) AS count FROM sources WHERE "conversionId" = $1 AND outcome = 'indexed'`),
+    indexedPages: await one(
+      `SELECT COUNT(*) AS count FROM sources WHERE "conversionId" = $1 AND outcome = 'indexed'`,
+    ),
     duplicateUrls: await one(
       `SELECT COUNT(*) AS count FROM (SELECT url FROM sources WHERE "conversionId" = $1 GROUP BY url HAVING COUNT(*) > 1) dup`,
     ),
     chunks: await one(`SELECT COUNT(*) AS count FROM chunks WHERE "conversionId" = $1`),
-    chunksCountedOnSources: await one(`SELECT COALESCE(SUM("chunkCount"), 0) AS count FROM sources WHERE "conversionId" = $1`),
+    chunksCountedOnSources: await one(
+      `SELECT COALESCE(SUM("chunkCount"), 0) AS count FROM sources WHERE "conversionId" = $1`,
+    ),
     duplicateOrdinals: await one(
       `SELECT COUNT(*) AS count FROM (SELECT "sourceId", ordinal FROM chunks WHERE "conversionId" = $1
        GROUP BY "sourceId", ordinal HAVING COUNT(*) > 1) dup`,
@@ -98,14 +124,20 @@ describe('a worker that dies or stops in the middle of a crawl', () => {
     return worker;
   }
 
-  async function startConversion(email: string): Promise<{ trial: TrialCreated; recording: ConversionRecording }> {
+  async function startConversion(
+    email: string,
+  ): Promise<{ trial: TrialCreated; recording: ConversionRecording }> {
     const trial = await createTrial(api.baseUrl, { brand: 'gpt', email, website: site.url }, address);
     return { trial, recording: watchConversion(socket, trial.conversionId, 120_000) };
   }
 
-  /** The crawl is under way: some pages are done, many are not. */
-  function midCrawl(conversionId: string): Promise<ConversionView> {
-    return waitForProgress(socket, conversionId, (view) => view.stage === 'analyzing' && view.counts.pagesCrawled >= 15);
+  /** The crawl is under way: at least `pages` pages are done, many are not. */
+  function midCrawl(conversionId: string, pages = 15): Promise<ConversionView> {
+    return waitForProgress(
+      socket,
+      conversionId,
+      (view) => view.stage === 'analyzing' && view.counts.pagesCrawled >= pages,
+    );
   }
 
   async function expectFullyIndexedOnce(trial: TrialCreated, recording: ConversionRecording): Promise<void> {
@@ -148,9 +180,9 @@ describe('a worker that dies or stops in the middle of a crawl', () => {
     await db?.end();
     await api?.close();
     await site?.close();
-  });
+  }, CLEANUP_TIMEOUT_MS);
 
-  it('loses nothing and duplicates nothing when a worker is SIGKILLed mid-crawl', async () => {
+  it('loses nothing and duplicates nothing when workers are SIGKILLed mid-crawl', async () => {
     const first = await startWorker();
     const { trial, recording } = await startConversion('owner-kill@auction.example');
     const atKill = await midCrawl(trial.conversionId);
@@ -158,6 +190,14 @@ describe('a worker that dies or stops in the middle of a crawl', () => {
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(atKill.counts.pagesCrawled).toBeLessThan(PAGES);
     expect(recording.completed).toEqual([]);
+
+    // The second worker takes over the first one's jobs when their locks expire, and dies too; each kill
+    // is another chance to land between two steps of a job that must both happen.
+    const second = await startWorker();
+    const atSecondKill = await midCrawl(trial.conversionId, atKill.counts.pagesCrawled + 30);
+    second.kill('SIGKILL');
+    await second.exited;
+    expect(atSecondKill.counts.pagesCrawled).toBeLessThan(PAGES);
 
     await startWorker();
     await expectFullyIndexedOnce(trial, recording);

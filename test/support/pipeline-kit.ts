@@ -5,9 +5,12 @@ import request from 'supertest';
 import type { ChatResponse, ConversionView, CoverageReport, TrialCreated } from '../../libs/shared/src';
 import type { TestSocket } from './test-api';
 
+/** Helpers for the pipeline's end-to-end tests (pipeline-fixtures, worker-kill, conversion-retry). */
+
+/** Closing an api, workers and servers can take longer than jest's 5 s hook default on a busy machine. */
+export const CLEANUP_TIMEOUT_MS = 30_000;
+
 /**
- * Helpers for the pipeline's end-to-end tests (pipeline-fixtures, worker-kill, conversion-retry).
- *
  * Every test file of a run shares one Redis prefix, so the api's per-IP rate limits (10 trials an hour)
  * would be shared too. The api trusts X-Forwarded-For from loopback, so each file poses as its own
  * visitor from a documentation address range (RFC 5737) and gets its own budget.
@@ -33,14 +36,21 @@ export async function createTrial(baseUrl: string, form: TrialForm, address: str
 }
 
 export async function getConversion(baseUrl: string, conversionId: string): Promise<ConversionView> {
-  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200)).body as ConversionView;
+  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200))
+    .body as ConversionView;
 }
 
 export async function getCoverage(baseUrl: string, conversionId: string): Promise<CoverageReport> {
-  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}/sources`).expect(200)).body as CoverageReport;
+  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}/sources`).expect(200))
+    .body as CoverageReport;
 }
 
-export async function ask(baseUrl: string, assistantId: string, message: string, visitorId: string): Promise<ChatResponse> {
+export async function ask(
+  baseUrl: string,
+  assistantId: string,
+  message: string,
+  visitorId: string,
+): Promise<ChatResponse> {
   const response = await request(baseUrl)
     .post(`/api/v1/assistants/${assistantId}/messages`)
     .send({ message, visitorId })
@@ -71,23 +81,6 @@ export function waitForProgress(
     }, timeoutMs);
     socket.on('conversion:progress', onProgress);
   });
-}
-
-/** Polls GET /api/v1/conversions/:id until `test` holds, or fails at the deadline with the last view. */
-export async function pollConversion(
-  baseUrl: string,
-  conversionId: string,
-  test: (view: ConversionView) => boolean,
-  timeoutMs = 60_000,
-): Promise<ConversionView> {
-  const deadline = Date.now() + timeoutMs;
-  let last: ConversionView | null = null;
-  while (Date.now() < deadline) {
-    last = await getConversion(baseUrl, conversionId);
-    if (test(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Conversion ${conversionId} did not reach the expected state in ${timeoutMs} ms: ${JSON.stringify(last)}`);
 }
 
 /** A loopback port nothing listens on (bound once by us, then released). */

@@ -27,9 +27,14 @@ export interface WorkerProcess {
  * so a test can kill it. The environment is only what the workers need: the run's database and Redis
  * prefix from global setup, plus the test's overrides. Build first: `npx tsc -b workers/tsconfig.build.json`.
  */
-export async function startWorkerProcess(env: Record<string, string>, bootTimeoutMs = 30_000): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  bootTimeoutMs = 30_000,
+): Promise<WorkerProcess> {
   if (!existsSync(WORKERS_MAIN)) {
-    throw new Error(`${WORKERS_MAIN} is missing; build the workers first: npx tsc -b workers/tsconfig.build.json`);
+    throw new Error(
+      `${WORKERS_MAIN} is missing; build the workers first: npx tsc -b workers/tsconfig.build.json`,
+    );
   }
   const child = spawn(process.execPath, [WORKERS_MAIN], {
     env: {
@@ -48,17 +53,23 @@ export async function startWorkerProcess(env: Record<string, string>, bootTimeou
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<WorkerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<WorkerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const running = (): boolean => child.exitCode === null && child.signalCode === null;
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`Workers did not start in ${bootTimeoutMs} ms:\n${output}`)), bootTimeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`Workers did not start in ${bootTimeoutMs} ms:\n${output}`)),
+      bootTimeoutMs,
+    );
     const onData = (): void => {
       if (!STARTED.test(output)) return;
       cleanup();
       resolve();
     };
-    const onExit = (code: number | null): void => fail(new Error(`Workers exited with ${code} while starting:\n${output}`));
+    const onExit = (code: number | null): void =>
+      fail(new Error(`Workers exited with ${code} while starting:\n${output}`));
     function cleanup(): void {
       clearTimeout(timer);
       child.stdout!.off('data', onData);

@@ -10,9 +10,13 @@ import type { RobotsRules } from '../crawl/robots';
 const MAX_REPORTED_SKIPS = 2000;
 
 // Admits a URL at most once per crawl, and only while the page budget lasts. Returns
-// 0 = seen before, 1 = admitted as a page, 2 = over the page limit.
+// 0 = seen before, 1 = admitted as a page, 2 = over the page limit, 3 = admitted before but its crawl job
+// was never queued (the worker offering it died between admitting it and queueing its job).
 const ADMIT_SCRIPT = `
-if redis.call('SADD', KEYS[1], ARGV[1]) == 0 then return 0 end
+if redis.call('SADD', KEYS[1], ARGV[1]) == 0 then
+  if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 1 and redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 0 then return 3 end
+  return 0
+end
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[2]) then return 2 end
 redis.call('SADD', KEYS[2], ARGV[1])
@@ -25,6 +29,12 @@ export interface CrawlContext {
   attempt: number;
   rootUrl: string;
   robots: RobotsRules;
+}
+
+/** A page the frontier admitted; sourceId is null when its page was already settled. */
+interface AdmittedPage {
+  url: string;
+  sourceId: string | null;
 }
 
 export interface OfferedLink {
@@ -47,14 +57,26 @@ export class CrawlFrontier {
     private readonly jobQueue: JobQueue,
   ) {}
 
+  /**
+   * Admitting a page and queueing its job are separate steps, and a page is recorded as having a job only
+   * after its job is queued. A page admitted by a worker that died in between is queued by the next offer
+   * of it, at the latest when the dead worker's job is retried; deterministic job ids make that harmless.
+   */
   async offer(context: CrawlContext, links: OfferedLink[]): Promise<void> {
-    const pages: string[] = [];
+    const pages: AdmittedPage[] = [];
     for (const link of links) {
-      const sourceId = await this.offerOne(context, link);
-      if (sourceId) pages.push(sourceId);
+      const page = await this.offerOne(context, link);
+      if (page) pages.push(page);
     }
-    const payloads = pages.map((sourceId) => ({ conversionId: context.conversionId, sourceId }));
+    const payloads = pages.flatMap(({ sourceId }) => (sourceId ? [{ conversionId: context.conversionId, sourceId }] : []));
     await this.jobQueue.addBulk(JobName.CrawlPage, payloads, String(context.attempt));
+    if (!pages.length) return;
+    const key = this.keys.crawlJobsQueued(context.conversionId, context.attempt);
+    await this.redis
+      .multi()
+      .sadd(key, ...pages.map((page) => page.url))
+      .expire(key, CRAWL_STATE_TTL_SECONDS)
+      .exec();
   }
 
   /** Marks a URL as seen without crawling it (e.g. the target of a redirect); true if it was new. */
@@ -63,7 +85,7 @@ export class CrawlFrontier {
     return (await this.redis.sadd(key, url)) === 1;
   }
 
-  private async offerOne(context: CrawlContext, link: OfferedLink): Promise<string | null> {
+  private async offerOne(context: CrawlContext, link: OfferedLink): Promise<AdmittedPage | null> {
     const url = normalizeUrl(link.url);
     if (!url) return null;
     const kind = classifyLink(url);
@@ -74,7 +96,8 @@ export class CrawlFrontier {
     if (kind.type === 'document') return this.addDocument(context, link, url, kind.documentKind);
     const verdict = await this.admit(context, url);
     if (verdict === 0) return null;
-    if (verdict === 2) return this.skip(context, link, url, 'limit');
+    // The admit script has just marked it seen, so it is reported without markSeen.
+    if (verdict === 2) return this.report(context, link, url, 'limit');
     const source = await this.sources.upsert({
       conversionId: context.conversionId,
       assistantId: context.assistantId,
@@ -83,15 +106,16 @@ export class CrawlFrontier {
       type: 'webpage',
       depth: link.depth,
     });
-    return source.outcome === 'pending' ? source.id : null;
+    return { url, sourceId: source.outcome === 'pending' ? source.id : null };
   }
 
   private async admit(context: CrawlContext, url: string): Promise<number> {
     return (await this.redis.eval(
       ADMIT_SCRIPT,
-      2,
+      3,
       this.keys.crawlSeen(context.conversionId, context.attempt),
       this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
+      this.keys.crawlJobsQueued(context.conversionId, context.attempt),
       url,
       this.config.crawl.maxPages,
       CRAWL_STATE_TTL_SECONDS,
@@ -114,6 +138,10 @@ export class CrawlFrontier {
 
   private async skip(context: CrawlContext, link: OfferedLink, url: string, reason: SourceReason): Promise<null> {
     if (!(await this.markSeen(context, url))) return null;
+    return this.report(context, link, url, reason);
+  }
+
+  private async report(context: CrawlContext, link: OfferedLink, url: string, reason: SourceReason): Promise<null> {
     const reported = await this.redis.scard(this.keys.crawlSeen(context.conversionId, context.attempt));
     if (reported > MAX_REPORTED_SKIPS + this.config.crawl.maxPages) return null;
     await this.sources.upsert({

@@ -100,7 +100,7 @@ export class CrawlPageHandler {
     const text = page.content.sections.map((section) => section.text).join('\n');
     if (text.trim().length < 20) return this.sources.update(source.id, skipped('empty'));
     const contentHash = createHash('sha256').update(text).digest('hex');
-    if (!(await this.stageProgress.claimContentHash(context, contentHash))) {
+    if (!(await this.stageProgress.claimContentHash(context, contentHash, source.id))) {
       return this.sources.update(source.id, { ...skipped('duplicate'), contentHash, title: page.title });
     }
     await this.sources.update(source.id, {

@@ -59,6 +59,11 @@ export class StageCounter {
       this.keys.stageQueued(conversionId, attempt, stage),
       this.keys.stageDone(conversionId, attempt, stage),
     ]);
-    await this.redis.del(...keys, this.keys.crawlSeen(conversionId, attempt), this.keys.contentHashes(conversionId, attempt));
+    await this.redis.del(
+      ...keys,
+      this.keys.crawlSeen(conversionId, attempt),
+      this.keys.crawlJobsQueued(conversionId, attempt),
+      this.keys.contentHashes(conversionId, attempt),
+    );
   }
 }

@@ -41,11 +41,19 @@ export class StageProgress {
     await this.report(conversion, tally, 'extracting', `Read ${tally.done} of ${tally.queued} documents`);
   }
 
-  /** True the first time a page's text is seen in this crawl; later copies are duplicates. */
-  async claimContentHash(context: CrawlContext, contentHash: string): Promise<boolean> {
+  /**
+   * True when this page is the first in the crawl with this text; later copies are duplicates. The claim
+   * remembers its owner, so a page whose worker died right after claiming still owns its text on retry.
+   */
+  async claimContentHash(context: CrawlContext, contentHash: string, sourceId: string): Promise<boolean> {
     const key = this.keys.contentHashes(context.conversionId, context.attempt);
-    const [[, added]] = (await this.redis.multi().sadd(key, contentHash).expire(key, CRAWL_STATE_TTL_SECONDS).exec()) as [[null, number]];
-    return added === 1;
+    const [, [, owner]] = (await this.redis
+      .multi()
+      .hsetnx(key, contentHash, sourceId)
+      .hget(key, contentHash)
+      .expire(key, CRAWL_STATE_TTL_SECONDS)
+      .exec()) as [unknown, [null, string | null], unknown];
+    return owner === sourceId;
   }
 
   /** Page counts live in Redis while the crawl runs and are persisted when it closes; later stages read those. */

@@ -9,9 +9,12 @@ export function redisKeys(prefix: string) {
     workerHeartbeat: (workerId: string) => `${prefix}:workers:${workerId}`,
     workerHeartbeatPattern: `${prefix}:workers:*`,
     crawlSeen: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:seen`,
+    /** Admitted pages whose crawl job has been queued. */
+    crawlJobsQueued: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:jobs`,
     stageQueued: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:queued`,
     stageDone: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:done`,
-    contentHashes: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:hashes`,
+    /** Hash of page text → the source that claimed it first. */
+    contentHashes: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:content-owners`,
     robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
     rateLimit: `${prefix}:ratelimit`,
     throughput: (queue: string) => `${prefix}:throughput:${queue}`,
