@@ -23,6 +23,16 @@ redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 return 1`;
 
+// 1 = this page stands for the canonical URL (newly, or again after a retry); 0 = another page does.
+const CLAIM_CANONICAL_SCRIPT = `
+if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
+  return 1
+end
+if redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[2] then return 1 end
+return 0`;
+
 export interface CrawlContext {
   conversionId: string;
   assistantId: string;
@@ -77,6 +87,24 @@ export class CrawlFrontier {
       .sadd(key, ...pages.map((page) => page.url))
       .expire(key, CRAWL_STATE_TTL_SECONDS)
       .exec();
+  }
+
+  /**
+   * Lets a page stand for its canonical URL: true when the canonical was not seen before (it is then marked
+   * seen, so it is not fetched) or when this same page claimed it in an earlier attempt of its job.
+   * Both steps are one script, so a worker killed in between cannot leave the canonical seen but unowned.
+   */
+  async claimCanonical(context: CrawlContext, canonicalUrl: string, sourceId: string): Promise<boolean> {
+    const claimed = await this.redis.eval(
+      CLAIM_CANONICAL_SCRIPT,
+      2,
+      this.keys.crawlSeen(context.conversionId, context.attempt),
+      this.keys.canonicalOwners(context.conversionId, context.attempt),
+      canonicalUrl,
+      sourceId,
+      CRAWL_STATE_TTL_SECONDS,
+    );
+    return claimed === 1;
   }
 
   /** Marks a URL as seen without crawling it (e.g. the target of a redirect); true if it was new. */

@@ -94,7 +94,7 @@ export class CrawlPageHandler {
       await this.frontier.offer(context, page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })));
     }
     if (page.metaRobots.noindex) return this.sources.update(source.id, skipped('robots', 'The page asks not to be indexed (noindex)'));
-    if (await this.isCanonicalCopy(context, pageUrl, page.canonical)) {
+    if (await this.isCanonicalCopy(context, source.id, pageUrl, page.canonical)) {
       return this.sources.update(source.id, skipped('duplicate', `A copy of ${page.canonical}, which is indexed instead`));
     }
     const text = page.content.sections.map((section) => section.text).join('\n');
@@ -121,10 +121,10 @@ export class CrawlPageHandler {
    * A page naming another on-site URL as canonical is a copy when that URL is (or will be) crawled;
    * otherwise the canonical is marked seen so it is not fetched again, and this page stands for it.
    */
-  private async isCanonicalCopy(context: CrawlContext, pageUrl: string, canonical: string | null): Promise<boolean> {
+  private async isCanonicalCopy(context: CrawlContext, sourceId: string, pageUrl: string, canonical: string | null): Promise<boolean> {
     const target = canonical ? normalizeUrl(canonical) : null;
     if (!target || target === pageUrl || !isSameSite(target, context.rootUrl)) return false;
-    return !(await this.frontier.markSeen(context, target));
+    return !(await this.frontier.claimCanonical(context, target, sourceId));
   }
 
   /** A page refused by the fetcher keeps that reason (e.g. blocked_address); other failures are render failures. */

@@ -64,6 +64,7 @@ export class StageCounter {
       this.keys.crawlSeen(conversionId, attempt),
       this.keys.crawlJobsQueued(conversionId, attempt),
       this.keys.contentHashes(conversionId, attempt),
+      this.keys.canonicalOwners(conversionId, attempt),
     );
   }
 }

@@ -15,9 +15,10 @@ export function redisKeys(prefix: string) {
     stageDone: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:done`,
     /** Hash of page text → the source that claimed it first. */
     contentHashes: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:content-owners`,
+    /** Canonical URL → the source that stands for it. */
+    canonicalOwners: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:canonical-owners`,
     robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
     rateLimit: `${prefix}:ratelimit`,
-    throughput: (queue: string) => `${prefix}:throughput:${queue}`,
   };
 }
 export type RedisKeys = ReturnType<typeof redisKeys>;
