@@ -7,7 +7,7 @@ COPY libs/server/package.json libs/server/
 COPY api/package.json api/
 COPY workers/package.json workers/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
