@@ -47,6 +47,7 @@ const envSchema = z
     CRAWL_CONCURRENCY: positiveInt(8),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     WORKER_LOCK_MS: positiveInt(30_000),
+    CHAT_RATE_LIMIT_PER_ASSISTANT: positiveInt(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -78,6 +79,8 @@ export interface AppConfig {
     chromiumPath: string;
   };
   worker: { lockMs: number };
+  /** Questions one assistant answers per minute, all visitors together. */
+  chat: { rateLimitPerAssistant: number };
   logLevel: string;
   webDist: string | null;
 }
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chromiumPath: vars.CHROMIUM_PATH,
     },
     worker: { lockMs: vars.WORKER_LOCK_MS },
+    chat: { rateLimitPerAssistant: vars.CHAT_RATE_LIMIT_PER_ASSISTANT },
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ?? null,
   };
