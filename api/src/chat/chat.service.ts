@@ -44,7 +44,9 @@ export class ChatService {
       visitorId: request.visitorId?.slice(0, 100) ?? null,
       pageUrl: request.pageUrl?.slice(0, 2000) ?? null,
     });
-    const history = await this.conversations.recentMessages(conversation.id, HISTORY_TURNS);
+    // A conversation started by this question has no history to read.
+    const continued = conversation.id === request.conversationId;
+    const history = continued ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS) : [];
     const passages = await this.retrieval.retrieve(assistant.activeConversionId!, assistant.brand, question);
     const input = {
       question,

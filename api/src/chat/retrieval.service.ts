@@ -3,6 +3,9 @@ import {
   ChunkRepository,
   EMBEDDER,
   REMOTE_AI_FAILURES,
+  TermStatistics,
+  candidatePoolSize,
+  finalRanking,
   expandQuery,
   reciprocalRankFusion,
   type AnswerPassage,
@@ -15,14 +18,21 @@ import { VectorIndexCache } from './vector-index.cache';
 /** How deep each retriever looks before fusion; the answerer reads the best few after it. */
 const CANDIDATES = 30;
 const PASSAGES = 6;
+/** Site term statistics kept in memory, counted in chunks (a conversion's chunks never change once built). */
+const MAX_STATISTICS_CHUNKS = 200_000;
 
 /**
- * Hybrid retrieval: Postgres full-text ranking (exact words, names, numbers) and vector similarity
- * (paraphrases), fused by reciprocal rank so neither score scale has to be calibrated against the other.
+ * Hybrid retrieval: Postgres full-text ranking (exact words, names, numbers, the question's phrases) and
+ * vector similarity (paraphrases), fused by reciprocal rank so neither score scale has to be calibrated
+ * against the other; then the passages holding the asked-for kind of fact move up and no page takes more
+ * than its share (ai/retrieval-ranking.ts). Each passage carries how common the question's words are
+ * across the site, for the answerer's word weights.
  */
 @Injectable()
 export class RetrievalService {
   private readonly logger = new Logger(RetrievalService.name);
+  private readonly statistics = new Map<string, Promise<TermStatistics>>();
+  private readonly statisticsSizes = new Map<string, number>();
 
   constructor(
     private readonly chunks: ChunkRepository,
@@ -33,12 +43,16 @@ export class RetrievalService {
 
   async retrieve(conversionId: string, brand: BrandKey, question: string, limit = PASSAGES): Promise<AnswerPassage[]> {
     const query = expandQuery(question, brand);
-    const [lexical, semantic] = await Promise.all([
-      this.chunks.searchLexical(conversionId, { all: query.tsquery, primary: query.primaryTsquery, expansion: query.expansionTsquery }, CANDIDATES),
+    const [lexical, semantic, statistics] = await Promise.all([
+      this.chunks.searchLexical(conversionId, { all: query.tsquery, primary: query.primaryTsquery, expansion: query.expansionTsquery, phrases: query.phrases }, CANDIDATES),
       this.searchVectors(conversionId, query.text),
+      this.siteStatistics(conversionId),
     ]);
-    const fused = reciprocalRankFusion([lexical.map((hit) => hit.id), semantic.map((hit) => hit.id)]).slice(0, limit);
-    const passages = new Map((await this.chunks.findPassages(fused.map((hit) => hit.id))).map((passage) => [passage.id, passage]));
+    const siteFrequencies = statistics?.frequencies(query.concepts);
+    const ranked = reciprocalRankFusion([lexical.map((hit) => hit.id), semantic.map((hit) => hit.id)]);
+    const pool = ranked.slice(0, candidatePoolSize(limit));
+    const passages = new Map((await this.chunks.findPassages(pool.map((hit) => hit.id))).map((passage) => [passage.id, passage]));
+    const fused = finalRanking(question, pool, passages, limit);
     const lexicalScores = new Map(lexical.map((hit) => [hit.id, hit.rank]));
     const vectorScores = new Map(semantic.map((hit) => [hit.id, hit.score]));
     return fused.flatMap((hit) => {
@@ -54,9 +68,45 @@ export class RetrievalService {
           score: hit.score,
           lexicalScore: lexicalScores.get(hit.id),
           vectorScore: vectorScores.get(hit.id),
+          siteFrequencies,
         },
       ];
     });
+  }
+
+  /**
+   * How common each word is across the site, for the answerer's word weights; loaded once per conversion.
+   * Without it (a failed load) the answerer weighs words by the retrieved passages alone.
+   */
+  private async siteStatistics(conversionId: string): Promise<TermStatistics | null> {
+    let statistics = this.statistics.get(conversionId);
+    if (statistics) {
+      this.statistics.delete(conversionId);
+      this.statistics.set(conversionId, statistics);
+    } else {
+      statistics = this.chunks.loadTexts(conversionId).then((texts) => {
+        this.statisticsSizes.set(conversionId, texts.length);
+        this.evictStatistics();
+        return new TermStatistics(texts);
+      });
+      this.statistics.set(conversionId, statistics);
+    }
+    return statistics.catch((error: unknown) => {
+      this.statistics.delete(conversionId);
+      this.statisticsSizes.delete(conversionId);
+      this.logger.warn({ err: error }, 'Site term statistics failed to load; weighing words by the retrieved passages');
+      return null;
+    });
+  }
+
+  private evictStatistics(): void {
+    let total = [...this.statisticsSizes.values()].reduce((sum, size) => sum + size, 0);
+    for (const conversionId of this.statistics.keys()) {
+      if (total <= MAX_STATISTICS_CHUNKS || this.statistics.size <= 1) break;
+      total -= this.statisticsSizes.get(conversionId) ?? 0;
+      this.statistics.delete(conversionId);
+      this.statisticsSizes.delete(conversionId);
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { BrandKey, ContactDetails } from '@gptsite/shared';
+import type { SiteFrequencies } from '../knowledge/term-statistics';
 
 /**
  * The contract between retrieval and answering. Retrieval (the lead's service, over Postgres) finds the
@@ -18,6 +19,11 @@ export interface AnswerPassage {
   lexicalScore?: number;
   /** Cosine similarity to the question, when the passage came from the vector side. */
   vectorScore?: number;
+  /**
+   * How common the question's words are across the whole site (the same object on every passage of one
+   * retrieval). The local answerer weighs words by it; without it, by the retrieved passages alone.
+   */
+  siteFrequencies?: SiteFrequencies;
 }
 
 export interface AnswerTurn {

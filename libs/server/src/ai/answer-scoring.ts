@@ -1,7 +1,7 @@
 import { matchesAnswerType, type AnswerType } from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
-import { ANSWER_TYPE_TERM, type QuestionModel, type WeightedConcept } from './question-model';
+import { ANSWER_TYPE_TERM, COMMON_TERMS, type QuestionModel, type WeightedConcept } from './question-model';
 
 /**
  * How well a set of sentences covers a question (question-model.ts): the weighted fraction of its
@@ -13,35 +13,107 @@ export interface UnitEvidence {
   unit: PassageUnit;
   /** The asked-for kinds of fact this sentence holds. */
   matchedTypes: AnswerType[];
+  /** The asked-for kinds of fact its heading holds ("Hi, I'm Holly" above "Founder of…"). */
+  frameHolds: AnswerType[];
+}
+
+/**
+ * Whether a list item or series is a list of what the question names ("what sports…"): a bulleted item
+ * under a heading naming it; a series in a sentence naming it or about the question's other words
+ * ("Serving Orchard Park, Hamburg, …" for "what towns does the Orchard Park office serve"). Any list
+ * answers a question that names nothing ("what should I avoid…").
+ */
+function listsTheAskedThings(unit: PassageUnit, model: QuestionModel): boolean {
+  const naming = model.concepts.filter((concept) => concept.listHeading);
+  if (naming.length === 0) return true;
+  const named = (place: 'text' | 'frame'): boolean =>
+    naming.some((concept) => matchStrength(concept, stemsAt(concept, unit, place)) > 0);
+  if (unit.listItem || unit.tableRow) return named('frame');
+  return (
+    named('text') ||
+    model.concepts.some(
+      (concept) =>
+        !concept.listHeading &&
+        !concept.optional &&
+        concept.term !== ANSWER_TYPE_TERM &&
+        concept.weight >= model.specificWeight &&
+        stemsAt(concept, unit, 'text').has(concept.term),
+    )
+  );
 }
 
 export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEvidence {
-  return { unit, matchedTypes: model.types.filter((type) => matchesAnswerType(unit.text, [type])) };
+  const holds = (type: AnswerType): boolean =>
+    type === 'list'
+      ? matchesAnswerType(unit.text, [type]) && listsTheAskedThings(unit, model)
+      : matchesAnswerType(unit.text, [type]) ||
+        (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
+  const frameHolds =
+    unit.frameIsQuestion || !unit.frameText
+      ? []
+      : model.types.filter((type) => matchesAnswerType(unit.frameText, [type]));
+  return { unit, matchedTypes: model.types.filter(holds), frameHolds };
 }
 
 /** Credit (0–1) the evidence gives one concept: the best over the sentences and their surroundings. */
-function conceptCredit(concept: WeightedConcept, evidence: readonly UnitEvidence[]): number {
+function conceptCredit(
+  concept: WeightedConcept,
+  evidence: readonly UnitEvidence[],
+  asksForList: boolean,
+  others: readonly WeightedConcept[],
+  specificWeight: number,
+): number {
   let best = 0;
-  for (const { unit, matchedTypes } of evidence) {
+  for (const { unit, matchedTypes, frameHolds } of evidence) {
     if (concept.satisfiedBy.some((type) => matchedTypes.includes(type))) return CREDIT.literal;
     const frameAsksType = concept.satisfiedBy.some((type) => unit.frameTypes.includes(type));
+    const frameHoldsType = concept.satisfiedBy.some((type) => frameHolds.includes(type));
     // The asked-for fact itself, or the words that introduce one ("located in"), nothing around it.
     if (concept.term === ANSWER_TYPE_TERM) {
       best = Math.max(
         best,
         matchStrength(concept, unit.stems) > 0 ? CREDIT.alternative : 0,
         frameAsksType ? CREDIT.questionFrame : 0,
+        frameHoldsType ? CREDIT.labelFrame : 0,
       );
       continue;
     }
-    // A list item is a member of what its heading names ("Athletics" → "- Basketball").
+    // For a question asking for several things, a list item is a member of what its heading names
+    // ("Athletics" → "- Basketball").
     const frameCredit = unit.frameIsQuestion
       ? CREDIT.questionFrame
-      : unit.listItem
+      : unit.listItem && asksForList
         ? CREDIT.literal
         : CREDIT.labelFrame;
+    // An inline series standing for the kind of things asked for, in a sentence about the question's
+    // other words ("Serving Orchard Park, Hamburg, …" for "what towns does the Orchard Park office serve").
+    // Bulleted lists name their kind in the heading above them instead.
+    const listed =
+      concept.category === true &&
+      matchedTypes.includes('list') &&
+      !unit.listItem &&
+      !unit.tableRow &&
+      others.some(
+        (other) =>
+          !other.optional &&
+          !other.category &&
+          other.weight >= specificWeight &&
+          stemsAt(other, unit, 'text').has(other.term),
+      );
+    // A bulleted list under a heading naming what was asked for ("Extracurricular Opportunities" for
+    // "what extracurricular activities…") is a list of those things.
+    const headed =
+      concept.category === true &&
+      asksForList &&
+      (unit.listItem || unit.tableRow) &&
+      others
+        .concat(concept)
+        .some(
+          (other) => other.listHeading === true && matchStrength(other, stemsAt(other, unit, 'frame')) > 0,
+        );
     best = Math.max(
       best,
+      listed || headed ? CREDIT.alternative : 0,
       matchStrength(concept, stemsAt(concept, unit, 'text')),
       matchStrength(concept, stemsAt(concept, unit, 'frame')) * frameCredit,
       matchStrength(concept, stemsAt(concept, unit, 'context')) * CREDIT.context,
@@ -72,10 +144,22 @@ export function frameMatch(model: QuestionModel, unit: PassageUnit): number {
   const required = model.concepts.filter((concept) => !concept.optional && concept.term !== ANSWER_TYPE_TERM);
   const total = required.reduce((sum, concept) => sum + concept.weight, 0);
   const found = required.reduce(
-    (sum, concept) => sum + concept.weight * matchStrength(concept, unit.frame),
+    (sum, concept) => sum + concept.weight * matchStrength(concept, stemsAt(concept, unit, 'frame')),
     0,
   );
   return total === 0 ? 0 : found / total;
+}
+
+const othersCache = new WeakMap<WeightedConcept, WeightedConcept[]>();
+
+/** The question's other concepts than `concept`, the asked-for fact aside (computed once per concept). */
+function othersOf(model: QuestionModel, concept: WeightedConcept): WeightedConcept[] {
+  let others = othersCache.get(concept);
+  if (!others) {
+    others = model.concepts.filter((other) => other !== concept && other.term !== ANSWER_TYPE_TERM);
+    othersCache.set(concept, others);
+  }
+  return others;
 }
 
 /** Weighted fraction of the question's required concepts the sentences cover (optional ones only add). */
@@ -84,14 +168,22 @@ export function coverage(model: QuestionModel, evidence: readonly UnitEvidence[]
   let total = 0;
   for (const concept of model.concepts) {
     if (!concept.optional) total += concept.weight;
-    covered += concept.weight * conceptCredit(concept, evidence);
+    const others = concept.category ? othersOf(model, concept) : [];
+    covered +=
+      concept.weight *
+      conceptCredit(concept, evidence, model.types.includes('list'), others, model.specificWeight);
   }
   return total === 0 ? 0 : Math.min(1, covered / total);
 }
 
-/** An answer must add something beyond the question's own words. */
+/**
+ * An answer must add something specific beyond the question's own words: "We'd love to hear from you"
+ * adds only everyday words. A role line adds the name above it.
+ */
 export function addsInformation(unit: PassageUnit, model: QuestionModel): boolean {
+  if (unit.nameLine !== undefined) return true;
   for (const term of unit.stems) {
+    if (COMMON_TERMS.has(term)) continue;
     if (
       !model.concepts.some(
         (concept) =>

@@ -6,17 +6,25 @@ import {
   hasDirectEvidence,
   type UnitEvidence,
 } from './answer-scoring';
-import { questionModel, type QuestionModel } from './question-model';
 import type { AnswerInput } from './answer-provider';
 import { passageUnits } from './passage-units';
+import { matchStrength, stemsAt } from './concept-match';
+import { questionModel, type QuestionModel, type WeightedConcept } from './question-model';
+import { isYesNoQuestion, type AnswerType } from './answer-type';
+import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
+import { questionPhrases } from './query-expander';
+import { QUESTION_FILLER } from './question-words';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
- * neighbouring sentences, because facts are often split across two ("…complete a background
- * clearance. The cost is $65"). The best candidate is then completed — the rest of its list, the
- * other lines of a short block such as an address, the short reply after an FAQ question ("No.",
- * "Not at all."), the line after a label — and at most a couple of sentences that cover what it
- * missed are added.
+ * neighbouring prose sentences, because facts are often split across two ("…complete a background
+ * clearance. The cost is $65"). Each is scored by how much of the question it covers (answer-scoring.ts)
+ * plus the evidence a reader would use besides the words themselves: the site's own FAQ question above
+ * it, the heading above it, the kind of fact asked for, the business's own contact details, where it
+ * stands on the page. The best is then completed — the whole answer under a matching FAQ question, the
+ * list a "what … do you offer" question asks for, the name above a role on a staff card, the lines of an
+ * address — and at most a couple of sentences that cover what it missed are added. Confidence is the
+ * coverage of that first answer alone: added sentences may complete an answer but never make one.
  */
 
 export interface SelectionLimits {
@@ -32,37 +40,224 @@ export interface ExtractiveAnswer {
 /** Confidence kept when no visitor word and no asked-for fact is in the sentences themselves. */
 const INDIRECT_EVIDENCE_FACTOR = 0.7;
 
+/**
+ * Preferences between candidates, added to coverage (0–1). Set by hand on the chat-quality questions
+ * (test/fixtures/chat) and checked on the held-out ones (test/fixtures/chat/heldout); see ai/README.md.
+ */
+const BONUS = {
+  /** The sentence holds the kind of fact asked for (a time for "what time…"). */
+  typed: 0.1,
+  /** Under the site's own FAQ question, scaled by how closely it matches the visitor's (from half to all of its words). */
+  faq: 0.25,
+  /** Under a heading or label holding the question's words, scaled by their share. */
+  heading: 0.08,
+  /** "What is X?" answered by "X is a…", "X means…". */
+  definition: 0.05,
+  /** Retrieval's order, from the first passage to the last. */
+  rank: 0.08,
+  /** The first sentence under its heading states what the section is about. */
+  leads: 0.02,
+  /** Share of the visitor's other words ("available until") the sentence repeats: a tie-breaker. */
+  wording: 0.04,
+  /** Share of the question's neighbouring word pairs ("piercing gun") printed together in the sentence or its heading. */
+  phrase: 0.1,
+  /** A phone number, email or address that is the business's own, when that is what was asked. */
+  ownContact: 0.1,
+  /** For "what sports…", a list or series under a heading naming the kind ("Athletics"). */
+  listHeading: 0.15,
+  /** "Do you…" answered in the business's own voice ("We do not offer…"). */
+  voice: 0.05,
+  /** An amount for the period asked about ("$7.00 per day" for "cost per day"); another period costs as much. */
+  rate: 0.08,
+} as const;
+/** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
+const SPLIT_COMPOUND_FACTOR = 0.8;
+const PENALTY = {
+  /** The answer names the modifier of a two-word compound but not its head. */
+  splitCompound: 0.1,
+  /** Each sentence beyond the first of a candidate. */
+  extraSentence: 0.03,
+  long: 0.05,
+  tooShort: 0.1,
+  /** A sentence dated decades back ("In March 1977 … became principal") for a question in the present tense. */
+  historical: 0.15,
+} as const;
+
+/** A sentence is added to the answer when it raises its coverage by this much. */
+const ADDITION_STEP = 0.1;
+/** A year this long ago dates a sentence as history. */
+const HISTORY_YEARS = 20;
+/** A second answer this close to the best one's score is shown with it. */
+const CORROBORATION_MARGIN = 0.06;
+/** …and covering the question nearly as well. */
+const CORROBORATION_COVERAGE = 0.05;
+/** An FAQ question this close to the visitor's is theirs: its whole answer is returned. */
+const FAQ_BLOCK_MATCH = 0.75;
+
 const DEFINITION_QUESTION = /^\s*(who|what)\s+(is|are)\b/i;
-const DEFINITION_SENTENCE = /\b(is|are)\s+(a|an|the|our|one)\b/i;
+const DEFINITION_SENTENCE = /\b(is|are)\s+(a|an|the|our|one|to)\b|\b(means|refers to|is when|stands for)\b/i;
+const PRESENT_QUESTION = /^\s*(\w+\s+)?(is|are|does|do|can|will|has|have)\b/i;
+const ASKS_ABOUT_PAST = /\b(when|year|history|founded|first|originally|established|was|were|did)\b/i;
+const YEAR = /\b(1[89]\d\d|20\d\d)\b/g;
+/** The visitor speaks to the business: "do you…", "your…", "the school's…" (an organisation's own site). */
+const ADDRESSED =
+  /\b(do|does|are|can|will|would|could|have)\s+you\b|\byour\b|\bthe\s+(school|firm|studio|office|company|business|practice|shop|store|clinic|center|centre|academy|agency|salon|bakery|restaurant)['’]s\b/i;
+/** A price per period: "per day", "a month", "each year", "daily". */
+const RATE =
+  /\b(?:per|a|an|each|every)\s+(day|week|month|quarter|semester|year|hour|minute|night)\b|\b(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b/gi;
+const RATE_WORDS: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annually: 'year',
+  hourly: 'hour',
+  nightly: 'night',
+};
+const ratesIn = (text: string): Set<string> =>
+  new Set(
+    [...text.matchAll(RATE)].map((match) => (match[1] ?? RATE_WORDS[match[2].toLowerCase()]).toLowerCase()),
+  );
+const FIRST_PERSON = /\b(we|we're|we’re|our|us)\b/i;
 
 type Span = UnitEvidence[];
 
 const words = (span: Span): number => span.reduce((sum, { unit }) => sum + unit.words, 0);
 const hasType = (span: Span): boolean => span.some(({ matchedTypes }) => matchedTypes.length > 0);
+/**
+ * Headings and labels answer nothing, except a short line holding the very fact asked for: the value
+ * under a label ("Hours" / "By Appointment Only").
+ */
+const isCandidate = ({ unit, matchedTypes }: UnitEvidence): boolean =>
+  !unit.instruction &&
+  (!unit.framing || (!unit.text.endsWith('?') && matchedTypes.some((type) => VALUE_TYPES.has(type))));
+const VALUE_TYPES = new Set<AnswerType>([
+  'time',
+  'date',
+  'money',
+  'phone',
+  'email',
+  'address',
+  'age',
+  'duration',
+]);
+const isProse = ({ unit }: UnitEvidence): boolean => !unit.listItem && !unit.tableRow;
 
-/** Coverage plus small preferences between candidates that cover the question about equally well. */
-function spanScore(span: Span, model: QuestionModel, input: AnswerInput): number {
+/** What the scorer needs besides the span: computed once per question. */
+export interface Context {
+  input: AnswerInput;
+  model: QuestionModel;
+  /** Stems of the visitor's words that are not concepts (asking words such as "available", "offer"). */
+  wording: Set<string>;
+  /** The question's phrases (query-expander.ts) as padded stem sequences: " pierc gun ". */
+  phrases: string[];
+  /** Sentences dated this year or earlier are history. */
+  historyBefore: number;
+  presentTense: boolean;
+  /** Digits of the business's phone numbers, its emails and street numbers, lower-case. */
+  ownContact: string[];
+  /** The words naming what a list question asks for ("sports", "Snapshot plan"). */
+  listHeading: WeightedConcept[];
+  /** The visitor addresses the business ("do you…", "can you…"). */
+  addressed: boolean;
+  /** Periods a price is asked for ("per day"). */
+  rates: Set<string>;
+  /** Two-word compounds of the question ("French club", "school bus"), as [modifier, head] concepts. */
+  compounds: [WeightedConcept, WeightedConcept][];
+}
+
+function yearsIn(text: string): number[] {
+  return [...text.matchAll(YEAR)].map((match) => Number(match[1]));
+}
+
+function contactKeys(input: AnswerInput): string[] {
+  const { phones = [], emails = [], addresses = [] } = input.contact ?? {};
+  return [
+    ...phones.map((phone) => phone.replace(/\D/g, '').slice(-7)).filter((digits) => digits.length === 7),
+    ...emails.map((email) => email.toLowerCase()),
+    ...addresses
+      .map((address) => /^\D*?(\d{2,6})\s+\S+/.exec(address)?.[0]?.replace(/^\D*/, '').toLowerCase() ?? '')
+      .filter(Boolean),
+  ];
+}
+
+function holdsOwnContact(span: Span, context: Context): boolean {
+  const text = span
+    .map(({ unit }) => unit.text)
+    .join(' ')
+    .toLowerCase();
+  const digits = text.replace(/\D/g, '');
+  return context.ownContact.some((key) => (/^\d{7}$/.test(key) ? digits.includes(key) : text.includes(key)));
+}
+
+/** Coverage plus the preferences a reader applies between candidates that cover the question alike. */
+function spanScore(span: Span, context: Context): { score: number; coverage: number } {
+  const { model, input } = context;
+  const first = span[0].unit;
   const typed = hasType(span);
-  let score = coverage(model, span) - 0.03 * (span.length - 1);
-  if (typed) score += 0.1;
+  const covered = coverage(model, span);
+  let score = covered - PENALTY.extraSentence * (span.length - 1);
+  if (typed) score += BONUS.typed;
+  const framed = frameMatch(model, first);
   // The site's own FAQ entry for (nearly) this question is the answer its author meant.
-  if (span[0].unit.frameIsQuestion && frameMatch(model, span[0].unit) >= 0.8) score += 0.1;
+  if (first.frameIsQuestion) score += BONUS.faq * Math.max(0, (framed - 0.5) / 0.5);
+  else score += BONUS.heading * framed;
   if (
     DEFINITION_QUESTION.test(input.question) &&
     span.some(({ unit }) => DEFINITION_SENTENCE.test(unit.text))
   )
-    score += 0.05;
-  score += 0.08 * (1 - span[0].unit.passage / Math.max(1, input.passages.length));
-  if (words(span) > 50) score -= 0.05;
-  if (words(span) < 3 && !typed) score -= 0.1;
-  return score;
+    score += BONUS.definition;
+  score += BONUS.rank * (1 - first.passage / Math.max(1, input.passages.length));
+  if (first.leads) score += BONUS.leads;
+  if (context.phrases.length > 0) {
+    const printed = context.phrases.filter((phrase) =>
+      span.some(({ unit }) => unit.sequences.text.includes(phrase) || unit.sequences.frame.includes(phrase)),
+    ).length;
+    score += (BONUS.phrase * printed) / context.phrases.length;
+  }
+  if (context.wording.size > 0) {
+    const repeated = [...context.wording].filter((term) =>
+      span.some(({ unit }) => unit.stems.has(term)),
+    ).length;
+    score += (BONUS.wording * repeated) / context.wording.size;
+  }
+  if (context.listHeading.length > 0 && span.some(({ matchedTypes }) => matchedTypes.includes('list'))) {
+    const named = context.listHeading.reduce(
+      (sum, concept) =>
+        sum + (matchStrength(concept, stemsAt(concept, first, 'frame')) > 0 ? concept.weight : 0),
+      0,
+    );
+    score +=
+      (BONUS.listHeading * named) / context.listHeading.reduce((sum, concept) => sum + concept.weight, 0);
+  }
+  if (context.addressed && span.some(({ unit }) => FIRST_PERSON.test(unit.text))) score += BONUS.voice;
+  if (context.rates.size > 0 && span.some(({ matchedTypes }) => matchedTypes.includes('money'))) {
+    const rates = new Set(span.flatMap(({ unit }) => [...ratesIn(unit.text)]));
+    if ([...context.rates].some((rate) => rates.has(rate))) score += BONUS.rate;
+    else if (rates.size > 0) score -= BONUS.rate;
+  }
+  if (
+    context.ownContact.length > 0 &&
+    model.types.some((type) => type === 'phone' || type === 'email' || type === 'address') &&
+    holdsOwnContact(span, context)
+  )
+    score += BONUS.ownContact;
+  if (
+    context.presentTense &&
+    span.some(({ unit }) => yearsIn(unit.text).some((year) => year <= context.historyBefore))
+  )
+    score -= PENALTY.historical;
+  if (splitsCompound(span, context)) score -= PENALTY.splitCompound;
+  if (words(span) > 50) score -= PENALTY.long;
+  if (words(span) < 3 && !typed) score -= PENALTY.tooShort;
+  return { score, coverage: covered };
 }
 
-function isCandidate({ unit }: UnitEvidence): boolean {
-  return !unit.framing && !unit.instruction;
-}
-
-/** Single sentences that add information, and adjacent pairs within a paragraph where one does. */
+/**
+ * Single sentences that add information, and adjacent prose pairs within a paragraph where one does.
+ * List items and table rows are separate entries: two neighbouring ones do not make one answer.
+ */
 function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
   const spans: Span[] = [];
   all.forEach((item, index) => {
@@ -73,6 +268,8 @@ function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
     if (
       !next ||
       !isCandidate(next) ||
+      !isProse(item) ||
+      !isProse(next) ||
       next.unit.passage !== item.unit.passage ||
       next.unit.paragraph !== item.unit.paragraph
     )
@@ -94,37 +291,130 @@ function shortBlock(paragraph: UnitEvidence[], best: UnitEvidence): Span {
   return paragraph.slice(start, end);
 }
 
-/** The lines right after a fragment or label ("Piercing service:") that finish it. */
+/**
+ * The lines right after a fragment or label ("Piercing service:") that finish it; after a short line that
+ * stands alone like a heading ("Estate planning, coordinated with your taxes."), the paragraph below.
+ */
 function followingLines(best: UnitEvidence, passage: UnitEvidence[], model: QuestionModel): Span {
   const chosen = [best];
   const at = passage.indexOf(best);
+  const alone = !passage.some((other) => other !== best && other.unit.paragraph === best.unit.paragraph);
   for (const next of passage.slice(at + 1, at + 3)) {
-    const sameParagraph = next.unit.paragraph === best.unit.paragraph;
-    if (!sameParagraph || next.unit.instruction || words(chosen) + next.unit.words > 40) break;
+    const continues =
+      next.unit.paragraph === best.unit.paragraph ||
+      (alone && next.unit.paragraph === best.unit.paragraph + 1);
+    if (!continues || next.unit.framing || next.unit.instruction || words(chosen) + next.unit.words > 40)
+      break;
     chosen.push(next);
     if (words(chosen) >= 8 && (model.types.length === 0 || hasType([next]))) break;
   }
   return chosen;
 }
 
+/**
+ * The answer under the FAQ question that frames `best`, from its first sentence, as far as the word
+ * budget goes (always including `best`); null when `best` would not fit.
+ */
+function faqAnswer(best: UnitEvidence, passage: UnitEvidence[], maxWords: number): Span | null {
+  const at = passage.indexOf(best);
+  let start = at;
+  while (start > 0 && !passage[start - 1].unit.framing) start -= 1;
+  const block: Span = [];
+  for (const item of passage.slice(start)) {
+    if (item.unit.framing) break;
+    if (item.unit.instruction) continue;
+    if (words(block) + item.unit.words > maxWords) break;
+    block.push(item);
+  }
+  return block.includes(best) ? block : null;
+}
+
+/**
+ * The heading above `best` as a unit of its own: the framing line in the passage, or, when the frame is
+ * the chunk's own heading, a unit made from it (it is page text, printed in the chunk's context line).
+ */
+function frameUnit(best: UnitEvidence, passage: UnitEvidence[]): UnitEvidence {
+  const at = passage.indexOf(best);
+  for (let index = at - 1; index >= 0; index -= 1) {
+    if (passage[index].unit.framing && passage[index].unit.text === best.unit.frameText)
+      return passage[index];
+    if (passage[index].unit.framing) break;
+  }
+  const text = best.unit.frameText;
+  return {
+    unit: {
+      ...best.unit,
+      order: -1,
+      paragraph: -1,
+      line: -1,
+      text,
+      words: text.split(/\s+/).length,
+      framing: true,
+    },
+    matchedTypes: best.frameHolds,
+    frameHolds: [],
+  };
+}
+
+/** A role line starting the span comes with the name above it ("Don Varela" / "President"). */
+function withName(span: Span, all: UnitEvidence[]): Span {
+  const [first] = span;
+  if (first.unit.nameLine === undefined) return span;
+  const passage = all.filter(({ unit }) => unit.passage === first.unit.passage);
+  const at = passage.indexOf(first);
+  return [at > 0 ? passage[at - 1] : frameUnit(first, passage), ...span];
+}
+
+/** The asked-for fact is in the heading ("Hi, I'm Holly" above "Founder of…"): the heading comes too. */
+function withTypedFrame(span: Span, all: UnitEvidence[]): Span {
+  const [first] = span;
+  if (hasType(span) || first.frameHolds.length === 0) return span;
+  const passage = all.filter(({ unit }) => unit.passage === first.unit.passage);
+  const heading = frameUnit(first, passage);
+  return span.includes(heading) ? span : [heading, ...span];
+}
+
 /** What belongs with a single best sentence, in reading order, the sentence included. */
 function completion(best: UnitEvidence, all: UnitEvidence[], model: QuestionModel, maxWords: number): Span {
+  return withTypedFrame(completeSentence(best, all, model, maxWords), all);
+}
+
+function completeSentence(
+  best: UnitEvidence,
+  all: UnitEvidence[],
+  model: QuestionModel,
+  maxWords: number,
+): Span {
   const passage = all.filter(({ unit }) => unit.passage === best.unit.passage);
   const paragraph = passage.filter(({ unit }) => unit.paragraph === best.unit.paragraph);
+  const at = passage.indexOf(best);
   const listIn = (paragraphIndex: number): Span =>
     passage.filter(({ unit }) => unit.listItem && unit.paragraph === paragraphIndex && !unit.instruction);
+  if (best.unit.nameLine !== undefined) return withName([best], all);
+  if (best.unit.frameIsQuestion && frameMatch(model, best.unit) >= FAQ_BLOCK_MATCH) {
+    const block = faqAnswer(best, passage, maxWords);
+    if (block) return block;
+  }
   if (best.unit.listItem) {
+    // A list answers "what … do you offer"; for anything else, the one item that matches is the answer.
+    if (!model.types.includes('list')) return [best];
     const list = listIn(best.unit.paragraph);
+    const intro = passage[passage.indexOf(list[0]) - 1];
+    const introduced =
+      intro && !intro.unit.framing && intro.unit.text.endsWith(':') && intro.unit.words <= 15
+        ? [intro, ...list]
+        : list;
+    if (words(introduced) <= maxWords) return introduced;
     return words(list) <= maxWords ? list : [best];
   }
-  if (best.unit.words < 8 && paragraph.length <= 6 && words(paragraph) <= 40)
-    return shortBlock(paragraph, best);
   // "The School Advisory Council's mission is:" introduces the list below it.
-  const next = passage[passage.indexOf(best) + 1];
+  const next = passage[at + 1];
   if (best.unit.text.endsWith(':') && next?.unit.listItem) {
     const introduced = [best, ...listIn(next.unit.paragraph)];
     if (words(introduced) <= maxWords) return introduced;
   }
+  if (best.unit.words < 8 && paragraph.length > 1 && paragraph.length <= 6 && words(paragraph) <= 40)
+    return shortBlock(paragraph, best);
   const needsMore =
     best.unit.words < 8 || best.unit.text.endsWith(':') || (model.types.length > 0 && !hasType([best]));
   return needsMore ? followingLines(best, passage, model) : [best];
@@ -152,39 +442,145 @@ function confidenceOf(chosen: Span, model: QuestionModel): number {
   let best = 0;
   for (const passage of new Set(chosen.map(({ unit }) => unit.passage))) {
     const part = chosen.filter(({ unit }) => unit.passage === passage);
-    best = Math.max(best, coverage(model, part) * (hasDirectEvidence(model, part) ? 1 : INDIRECT_EVIDENCE_FACTOR));
+    best = Math.max(
+      best,
+      coverage(model, part) * (hasDirectEvidence(model, part) ? 1 : INDIRECT_EVIDENCE_FACTOR),
+    );
   }
   return best;
 }
 
-export function selectEvidence(input: AnswerInput, limits: SelectionLimits): ExtractiveAnswer {
-  const units = input.passages.map((passage, index) => passageUnits(passage, index));
-  const model = questionModel(input.question, input.brandKey, units);
-  const all = units.flat().map((unit) => evidenceFor(unit, model));
-  const spans = candidateSpans(all, model);
-  if (model.concepts.length === 0 || spans.length === 0) return { evidence: [], confidence: 0 };
+/**
+ * Two content words side by side with no other content word before or after them ("Do you have a French
+ * club?", "driver's education"): in English the second is the head, the first narrows it.
+ */
+function questionCompounds(question: string, model: QuestionModel): [WeightedConcept, WeightedConcept][] {
+  const words = [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0].toLowerCase());
+  const isContent = (word: string | undefined): boolean =>
+    word !== undefined && !STOPWORDS.has(word) && !QUESTION_FILLER.has(word) && word.length > 1;
+  const conceptOf = (word: string): WeightedConcept | undefined =>
+    model.concepts.find((concept) => concept.term === stem(word) && !concept.sequence);
+  const compounds: [WeightedConcept, WeightedConcept][] = [];
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    // A possessive "s" ("driver's") joins the two words.
+    const headAt = words[index + 1] === 's' ? index + 2 : index + 1;
+    if (!isContent(words[index]) || !isContent(words[headAt])) continue;
+    if (isContent(words[index - 1]) || isContent(words[headAt + 1])) continue;
+    const modifier = conceptOf(words[index]);
+    const head = conceptOf(words[headAt]);
+    if (modifier && head && modifier !== head) compounds.push([modifier, head]);
+  }
+  return compounds;
+}
 
-  const scored = spans
-    .map((span) => ({ span, score: spanScore(span, model, input) }))
+/** The span names a compound's modifier but nowhere (sentence, heading, page) its head. */
+function splitsCompound(span: Span, context: Context): boolean {
+  return context.compounds.some(
+    ([modifier, head]) =>
+      span.some(({ unit }) => stemsAt(modifier, unit, 'text').has(modifier.term)) &&
+      !span.some(({ unit }) =>
+        (['text', 'frame', 'context'] as const).some(
+          (place) => matchStrength(head, stemsAt(head, unit, place)) > 0,
+        ),
+      ),
+  );
+}
+
+function contextFor(input: AnswerInput, model: QuestionModel): Context {
+  const conceptTerms = new Set(model.concepts.flatMap((concept) => concept.alternatives));
+  const wording = new Set(
+    tokenize(input.question)
+      .filter((token) => !STOPWORDS.has(token))
+      .map(stem)
+      .filter((term) => !conceptTerms.has(term)),
+  );
+  const phrases = questionPhrases(input.question)
+    .filter((phrase) => contentTerms(phrase).length >= 2)
+    .map(stemSequence);
+  return {
+    input,
+    model,
+    wording,
+    phrases: [...new Set(phrases)],
+    historyBefore: new Date().getFullYear() - HISTORY_YEARS,
+    presentTense: PRESENT_QUESTION.test(input.question) && !ASKS_ABOUT_PAST.test(input.question),
+    ownContact: contactKeys(input),
+    listHeading: model.concepts.filter((concept) => concept.listHeading),
+    addressed: ADDRESSED.test(input.question),
+    rates: model.types.includes('money') ? ratesIn(input.question) : new Set(),
+    compounds: questionCompounds(input.question, model),
+  };
+}
+
+/** The question model and every candidate span, best first: what selection starts from (also for debugging). */
+export function rankCandidates(input: AnswerInput): {
+  model: QuestionModel;
+  all: UnitEvidence[];
+  context: Context;
+  scored: { span: Span; score: number; coverage: number }[];
+} {
+  const units = input.passages.map((passage, index) => passageUnits(passage, index));
+  const model = questionModel(input.question, input.brandKey, units, input.passages[0]?.siteFrequencies);
+  const all = units.flat().map((unit) => evidenceFor(unit, model));
+  const context = contextFor(input, model);
+  const scored = candidateSpans(all, model)
+    .map((span) => ({ span, ...spanScore(span, context) }))
     .sort((left, right) => right.score - left.score);
+  return { model, all, context, scored };
+}
+
+export function selectEvidence(input: AnswerInput, limits: SelectionLimits): ExtractiveAnswer {
+  const { model, all, context, scored } = rankCandidates(input);
+  if (model.concepts.length === 0 || scored.length === 0) return { evidence: [], confidence: 0 };
+
   const best = scored[0].span;
   const chosen = withLeadIn(
-    best.length === 1 ? completion(best[0], all, model, limits.maxWords) : [...best],
+    best.length === 1
+      ? completion(best[0], all, model, limits.maxWords)
+      : withTypedFrame(withName([...best], all), all),
     all,
   );
-  const bestCoverage = coverage(model, best);
+  const confidence =
+    confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
+  const bestCoverage = scored[0].coverage;
   let additions = 0;
-  for (const { span } of scored.slice(1)) {
+  // A second statement from elsewhere on the site that answers as well as the first: both are shown,
+  // since retrieval and these scores cannot tell which of two equally good statements the visitor needs
+  // ("no cartilage piercings at parties" and "we do not offer cartilage … piercings").
+  // Not when the answer holds the value asked for (a time, an amount, an address: a second, different
+  // one would contradict it, not support it) or is the list asked for.
+  const answersValue =
+    !isYesNoQuestion(input.question) &&
+    best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type) || type === 'list'));
+  const second = scored.find(
+    ({ span, score, coverage: covered }) =>
+      !answersValue &&
+      score >= scored[0].score - CORROBORATION_MARGIN &&
+      span[0].unit.passage !== best[0].unit.passage &&
+      covered >= bestCoverage - CORROBORATION_COVERAGE &&
+      !span.some(({ unit }) => chosen.some((other) => other.unit.text === unit.text)),
+  );
+  if (second && words(chosen) + words(second.span) <= limits.maxWords) {
+    chosen.push(...second.span);
+    additions += second.span.length;
+  }
+  let chosenCoverage = coverage(model, chosen);
+  for (const { span, coverage: covered } of scored.slice(1)) {
     const [candidate] = span;
     if (additions >= limits.maxSentences - 1) break;
-    if (span.length > 1 || chosen.some(({ unit }) => unit.text === candidate.unit.text)) continue;
-    // Another page's sentence must stand on its own; one from the same passage only has to add.
+    // A sentence adds at most its own coverage: below the step, it cannot add enough.
+    if (span.length > 1 || covered < ADDITION_STEP) continue;
+    if (chosen.some(({ unit }) => unit.text === candidate.unit.text)) continue;
+    // Another page's sentence must stand on its own, and is not needed once the value or list asked for
+    // is there; one from the same passage only has to add.
     const related =
-      candidate.unit.passage === best[0].unit.passage || coverage(model, span) >= 0.8 * bestCoverage;
+      candidate.unit.passage === best[0].unit.passage || (!answersValue && covered >= 0.8 * bestCoverage);
     if (!related || words(chosen) + candidate.unit.words > limits.maxWords) continue;
-    if (coverage(model, [...chosen, candidate]) - coverage(model, chosen) < 0.1) continue;
+    const withCandidate = coverage(model, [...chosen, candidate]);
+    if (withCandidate - chosenCoverage < ADDITION_STEP) continue;
     chosen.push(candidate);
+    chosenCoverage = withCandidate;
     additions += 1;
   }
-  return { evidence: chosen, confidence: confidenceOf(chosen, model) };
+  return { evidence: chosen, confidence };
 }

@@ -1,3 +1,5 @@
+import { STOPWORDS } from '../knowledge/tokenizer';
+
 /**
  * The kind of fact a question asks for, and whether a sentence contains one. "What time…" wants a
  * time, "how much…" an amount, "where…" an address: a sentence that shares the question's words but
@@ -16,7 +18,9 @@ export type AnswerType =
   | 'duration'
   | 'count'
   | 'frequency'
-  | 'person';
+  | 'person'
+  | 'list'
+  | 'place';
 
 const NUMBER_WORD =
   '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of';
@@ -25,21 +29,29 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 
 const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
-  date: /\b(when|what (day|date|month|year)|deadline)\b/i,
+  // "When…" asks for a date; "…when I come…" does not.
+  date: /^\s*(until\s+)?when\b|\b(what (day|date|month|year)|deadline)\b(?!-)/i,
   money: /\b(how much|costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b/i,
-  phone: /\b(phone|telephone|call|fax|number)\b/i,
+  // A number to call, not "can students make phone calls".
+  phone:
+    /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
   email: /\be-?mail\b/i,
-  address: /\b(where|address|located|location|directions)\b/i,
+  address: /^\s*where\b|\b(address|located|location|directions|zip|postal)\b/i,
+  // "Where can I park?" is answered by "in the lot behind the building" as well as by a street address.
+  place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,
   duration: /\bhow long\b/i,
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,
+  // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
+  // ("what sports can…", "which areas does…") are found by listCategory.
+  list: /^\s*(what|which)\s+((kinds?|types?|sorts?)\s+of\b|(should|do|must|can)\s+(i|we)\s+(bring|avoid|wear|pack|expect)\b|do\s+you\s+(offer|provide|sell|have|teach|accept)\b)|^\s*what(?:'s|’s|\s+is|\s+are)?\s+(included|covered)\b|^\s*what\s+(does|do)\s+.+\s+(include|cover|involve|come with)\b/i,
 };
 
 const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
   time: new RegExp(
-    `\\b\\d{1,2}(:\\d{2})?\\s?([ap]\\.?m\\b\\.?)|\\b\\d{1,2}:\\d{2}\\b|\\b(noon|midnight|closed|${WEEKDAY})\\b`,
+    `\\b\\d{1,2}(:\\d{2})?\\s?([ap]\\.?m\\b\\.?)|\\b\\d{1,2}:\\d{2}\\b|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`,
     'i',
   ),
   date: new RegExp(
@@ -56,15 +68,23 @@ const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
     'i',
   ),
   duration: new RegExp(
-    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b`,
+    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
     'i',
   ),
   count: /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred)\b/i,
   frequency:
     /\b(daily|weekly|monthly|yearly|annually|quarterly|every|per (day|week|month|year)|\d+\s?(times|×|x)\b|(once|twice|three times))/i,
-  // An honorific and a name, a line that is only a name, or a capitalised pair inside a sentence.
+  // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
+  // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
+  // "…children, Sacred Heart Cathedral School").
   person:
-    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}|^(\p{Lu}[\p{Ll}'-]+\s){1,2}\p{Lu}[\p{Ll}'-]+$|[\p{Ll},]\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u,
+    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|\b(I'm|I’m|I am|my name is)\s+\p{Lu}\p{Ll}+|(?:(?:^|\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
+  // Where something is relative to something else.
+  place:
+    /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,
+  // A list item, a table row, or an inline series of at least three short items ("West Seneca,
+  // Cheektowaga, Lackawanna, South Buffalo and Elma").
+  list: /^(?:[-*•◇✓✗]|\d{1,2}[.)])\s|\s\|\s|(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},\s+){2,}(?:(?:[\p{L}'’-]+\s+){0,3}(?:and|or)\s+[\p{L}'’-]+|[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},)/u,
 };
 
 /** The words that ask for a type (surface forms; callers stem them); a fact of that type covers them. */
@@ -75,18 +95,72 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   // Not "fax": any phone-shaped number would cover it, and most numbers on a page are not the fax.
   phone: ['phone', 'telephone', 'call', 'number'],
   email: ['email', 'mail', 'address'],
-  address: ['address', 'located', 'location', 'directions'],
+  address: ['address', 'located', 'location', 'directions', 'zip', 'postal', 'code'],
   age: ['age', 'old'],
   duration: [],
   count: [],
   frequency: [],
   person: [],
+  list: [],
+  place: [],
 };
 
+const PLURAL = /^[\p{L}'’-]*[^su\s'’]s$/iu;
+const YES_NO = /^\s*(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|may|might|am)\b/i;
+
+/** "Is the price fixed?", "Are you open on Saturdays?": answered by whether, a fact of the kind is optional. */
+export function isYesNoQuestion(question: string): boolean {
+  return YES_NO.test(question);
+}
+const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why)\b/i;
+
+/** A capitalised run after the first word: the question names its subject ("Who is Dipti Patil?"). */
+const NAMED = /\s\p{Lu}[\p{L}'’-]*/u;
+
+const AUXILIARY = '(?:do|does|did|can|could|are|is|were|was|should|will|would|have|has|must|may)';
+const KIND_OF = new RegExp(
+  `^\\s*(?:what|which)\\s+(?:(?:kinds?|types?|sorts?)\\s+of\\s+)?((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+${AUXILIARY}\\b`,
+  'iu',
+);
+const INCLUDED =
+  /^\s*what(?:'s|’s|\s+is|\s+are)?\s+(?:included|covered)\s+(?:in|with|by)\s+(?:the\s+|your\s+|a\s+)?(.+?)\s*\??$|^\s*what\s+(?:does|do)\s+(?:the\s+|your\s+|a\s+)?(.+?)\s+(?:include|cover|involve|come with)\b/iu;
+
+/**
+ * The words naming the things a list question asks for — "sports" in "what sports…", "service projects"
+ * in "what service projects do students do", "jewelry" in "what kind of jewelry…" — and, for "what does
+ * the Snapshot plan include", what the list belongs to. A list under a heading holding them is the answer.
+ */
+export function listCategory(question: string): { words: string[]; kind: boolean } | null {
+  const included = INCLUDED.exec(question);
+  if (included) return { words: (included[1] ?? included[2]).split(/\s+/), kind: false };
+  const match = KIND_OF.exec(question);
+  if (!match) return null;
+  const words = match[1].split(/\s+/);
+  if (words.some((word) => new RegExp(`^${AUXILIARY}$`, 'i').test(word))) return null;
+  return { words, kind: true };
+}
+
 export function detectAnswerTypes(question: string): AnswerType[] {
-  const types = (Object.keys(QUESTION_PATTERNS) as AnswerType[]).filter((type) =>
+  let types = (Object.keys(QUESTION_PATTERNS) as AnswerType[]).filter((type) =>
     QUESTION_PATTERNS[type].test(question),
   );
+  // "Who is Dipti Patil?" asks what the named person or firm is, not for a name.
+  if (types.includes('person') && NAMED.test(question.replace(/\bI\b/g, 'i')))
+    types = types.filter((type) => type !== 'person');
+  // "What service projects do students do?": the things asked for are plural.
+  const category = listCategory(question);
+  if (
+    !types.includes('list') &&
+    category &&
+    (!category.kind || PLURAL.test(category.words[category.words.length - 1]))
+  )
+    types.push('list');
+  // "What affects the price?" asks for reasons, not an amount.
+  if (types.includes('money') && ABOUT_PRICING.test(question))
+    types = types.filter((type) => type !== 'money');
+  // A list of hours, prices or places is still a time, an amount or an address.
+  if (types.includes('list') && types.some((type) => type !== 'list'))
+    types = types.filter((type) => type !== 'list');
   // Compound asking words: "how long … hours" is a duration, an "email address" is not a street address,
   // a "phone number" is not a count.
   if (types.includes('duration')) return types.filter((type) => type !== 'time');
@@ -94,6 +168,24 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   return types;
 }
 
+const NAME_LINE = /^\p{Lu}[\p{Ll}'’-]+(\s+\p{Lu}\.)?(\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/** A line that is only a person's name: two or three capitalised words, maybe a middle initial, no "Our Story". */
+export function isNameLine(text: string): boolean {
+  return NAME_LINE.test(text) && !text.split(/\s+/).some((word) => STOPWORDS.has(word.toLowerCase()));
+}
+
+/** A sentence opening with a name: two capitalised words, neither a common word, then a lower-case word. */
+const OPENING_NAME = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
+
+function opensWithName(text: string): boolean {
+  const match = OPENING_NAME.exec(text);
+  return match !== null && ![match[1], match[3]].some((word) => STOPWORDS.has(word.toLowerCase()));
+}
+
 export function matchesAnswerType(text: string, types: readonly AnswerType[]): boolean {
-  return types.some((type) => ANSWER_PATTERNS[type].test(text));
+  return types.some(
+    (type) =>
+      ANSWER_PATTERNS[type].test(text) || (type === 'person' && (isNameLine(text) || opensWithName(text))),
+  );
 }

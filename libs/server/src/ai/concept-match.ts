@@ -29,19 +29,36 @@ function withoutNames(text: string, names: string[]): string {
   );
 }
 
-/** The stems of one part of a unit, leaving out question names that would fake a match. */
-export function stemsAt(concept: QueryConcept, unit: PassageUnit, place: Place): Set<string> {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The stems of one part of a unit, leaving out question names that would fake a match. A name of several
+ * words is present only with its words in order: then the part "holds" the name's term.
+ */
+export function stemsAt(concept: QueryConcept, unit: PassageUnit, place: Place): ReadonlySet<string> {
+  if (concept.sequence) {
+    return unit.sequences[place].includes(` ${concept.sequence.join(' ')} `) ? new Set([concept.term]) : NONE;
+  }
   const stems = place === 'text' ? unit.stems : place === 'frame' ? unit.frame : unit.context;
   if (!concept.excludeNames || !stems.has(concept.term)) return stems;
   const text = place === 'text' ? unit.text : place === 'frame' ? unit.frameText : unit.contextText;
   return termSet(withoutNames(text, concept.excludeNames));
 }
 
-/** 1 for the literal term, the alternative credit for a synonym, 0 when absent. */
-export function matchStrength(concept: QueryConcept, stems: Set<string>): number {
+/**
+ * 1 for the literal term, the alternative's credit for a synonym (CREDIT.alternative, or less for one far
+ * more common on the site than the visitor's word: see question-model.ts), 0 when absent.
+ */
+export function matchStrength(concept: QueryConcept, stems: ReadonlySet<string>): number {
   if (stems.has(concept.term)) return CREDIT.literal;
-  const viaSynonym =
-    concept.alternatives.some((alternative) => stems.has(alternative)) ||
-    concept.phrases.some((phrase) => phrase.every((part) => stems.has(part)));
-  return viaSynonym ? CREDIT.alternative : 0;
+  let best = 0;
+  for (const alternative of concept.alternatives) {
+    if (alternative !== concept.term && stems.has(alternative))
+      best = Math.max(best, concept.alternativeCredit?.[alternative] ?? CREDIT.alternative);
+  }
+  for (const phrase of concept.phrases) {
+    if (phrase.every((part) => stems.has(part)))
+      best = Math.max(best, concept.alternativeCredit?.[phrase.join(' ')] ?? CREDIT.alternative);
+  }
+  return best;
 }

@@ -4,6 +4,7 @@ export * from './local-embedder';
 export * from './openai-embedder';
 export * from './openai-client';
 export * from './rank-fusion';
+export * from './retrieval-ranking';
 export * from './query-expander';
 export * from './answer-type';
 export * from './answer-provider';

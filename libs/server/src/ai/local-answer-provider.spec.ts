@@ -2,6 +2,8 @@ import type { AnswerInput, AnswerPassage } from './answer-provider';
 import { contactSentence, declineText } from './decline-message';
 import { looksLikeInstruction } from './injection-guard';
 import { LocalAnswerProvider } from './local-answer-provider';
+import { expandQuery } from './query-expander';
+import { TermStatistics } from '../knowledge/term-statistics';
 
 const passage = (
   id: string,
@@ -106,6 +108,132 @@ describe('LocalAnswerProvider', () => {
     const hidden = passage('hidden', 'Lunch', 'Lunch is ordered online through Campus\u200B Cuisine\u202E.');
     const result = await provider.answer({ ...base, passages: [hidden], question: 'How do I order lunch?' });
     expect(result.answer).toBe('Lunch is ordered online through Campus Cuisine.');
+  });
+});
+
+describe('LocalAnswerProvider: evidence beyond the words', () => {
+  const provider = new LocalAnswerProvider();
+  // As retrieval does, each passage carries how common the question's words are on the site: here the
+  // passages plus a dozen pages of a school site, where "school" and "students" are everywhere.
+  const otherPages = Array.from(
+    { length: 12 },
+    (_, index) =>
+      `Sacred Heart > News ${index}\n\nOur school students and families met for event number ${index}.`,
+  );
+  const ask = (question: string, passages: AnswerPassage[], contact = base.contact) => {
+    const siteFrequencies = new TermStatistics([
+      ...passages.map((one) => one.text),
+      ...otherPages,
+    ]).frequencies(expandQuery(question, base.brandKey).concepts);
+    return provider.answer({
+      ...base,
+      contact,
+      question,
+      passages: passages.map((one) => ({ ...one, siteFrequencies })),
+    });
+  };
+  const handbook = (id: string, heading: string, body: string) =>
+    passage(id, heading, body, `https://school.test/handbook.pdf#${id}`);
+
+  it('answers with the whole reply under the site’s FAQ question closest to the visitor’s', async () => {
+    const result = await ask('Is there a school bus?', [
+      handbook(
+        'trips',
+        'Field trips',
+        'Occasionally the school may use the mini-bus for transporting students to an event.',
+      ),
+      passage(
+        'faq',
+        'FAQ',
+        'Is bus service available?\nWe do not own nor operate any sort of transportation service. You may request a zip code list to check on creating a carpool.',
+      ),
+    ]);
+    expect(result.answer.startsWith('We do not own nor operate any sort of transportation service.')).toBe(
+      true,
+    );
+    expect(result.answer).toContain('carpool');
+  });
+
+  it('answers "who is the principal" with the staff card, not a principal of 1977', async () => {
+    const result = await ask('Who is the principal?', [
+      passage(
+        'history',
+        'Our History',
+        'In March 1977, Sister Ann Murie, a Sister Servant of the Immaculate Heart of Mary, became principal.',
+      ),
+      passage('council', 'School Advisory Council', 'Kevin Nelson\nPresident\n\nElizabeth Snow\nPrincipal'),
+    ]);
+    expect(result.answer).toBe('Elizabeth Snow\nPrincipal');
+  });
+
+  it('shows the heading that names the person a sentence is about', async () => {
+    const result = await ask('Who is the founder?', [
+      passage(
+        'home',
+        "Hi, I'm Holly",
+        'Founder of Emerald & Opal Piercing Studio, where every ear becomes a work of art.',
+      ),
+    ]);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toBe(
+      "Hi, I'm Holly\n\nFounder of Emerald & Opal Piercing Studio, where every ear becomes a work of art.",
+    );
+  });
+
+  it('answers "what sports…" with the list under a heading naming them', async () => {
+    const result = await ask('What sports can students play?', [
+      handbook(
+        'cysl',
+        'Catholic Youth Sports League',
+        'A student is eligible to play in the Catholic Youth Sports League if he or she meets the following criteria:',
+      ),
+      passage(
+        'curriculum',
+        'Curriculum',
+        'Athletics\n\n- Football (6th-8th)\n- Volleyball (5th-8th)\n- Basketball (3rd-8th)',
+      ),
+    ]);
+    expect(result.answer).toBe('- Football (6th-8th)\n- Volleyball (5th-8th)\n- Basketball (3rd-8th)');
+  });
+
+  it('does not take "French manicures" for a French club', async () => {
+    const result = await ask('Do you have a French club?', [
+      handbook(
+        'dress',
+        'Dress code',
+        'Nail polish—No nail polish, French manicures, false nails, tips or acrylic overlay.',
+      ),
+      passage('clubs', 'Extracurricular', '- Chess Club\n- Science Olympiad'),
+    ]);
+    expect(result.answered).toBe(false);
+  });
+
+  it('prefers the amount for the period asked about', async () => {
+    const result = await ask('How much does extended care cost per day?', [
+      handbook(
+        'rates',
+        'Extended Care Program > Rates (per day) and registration fee',
+        '$7.00 per day for one child; $6.00 for the second child.\n\nEach year we will collect a Registration Fee of $20 for those families who use the Extended Care Program.',
+      ),
+    ]);
+    expect(result.answer.startsWith('$7.00 per day for one child')).toBe(true);
+  });
+
+  it('gives the business’s own address before a supplier’s', async () => {
+    const result = await ask(
+      'What is the address of the school?',
+      [
+        handbook('uniforms', 'Uniforms', 'Uniform supplier:\n905 Daphne Avenue\nDaphne, AL 36526'),
+        passage(
+          'careers',
+          'Careers',
+          'Applications should be mailed to:\n1603 N. 12th Avenue\nPensacola, FL 32503',
+        ),
+      ],
+      { phones: [], emails: [], addresses: ['1603 N. 12th Avenue, Pensacola, FL 32503'] },
+    );
+    expect(result.answer).toContain('1603 N. 12th Avenue\nPensacola, FL 32503');
+    expect(result.answer).not.toContain('Daphne');
   });
 });
 

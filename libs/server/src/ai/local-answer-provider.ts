@@ -20,15 +20,22 @@ export interface LocalAnswerOptions {
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
-  threshold: 0.6,
+  threshold: 0.64,
   maxSentences: 3,
   maxWords: 80,
 };
 
-/** Reading order; sentences of one paragraph stay on one line, separate passages get their own paragraph. */
+/**
+ * The answer's passages in the order they were chosen (the main answer first), each in reading order;
+ * sentences of one paragraph stay on one line, separate passages get their own paragraph.
+ */
 export function renderExtract(evidence: UnitEvidence[]): string {
+  const rank = new Map<number, number>();
+  for (const { unit } of evidence) if (!rank.has(unit.passage)) rank.set(unit.passage, rank.size);
   const ordered = [...evidence].sort(
-    (left, right) => left.unit.passage - right.unit.passage || left.unit.order - right.unit.order,
+    (left, right) =>
+      (rank.get(left.unit.passage) ?? 0) - (rank.get(right.unit.passage) ?? 0) ||
+      left.unit.order - right.unit.order,
   );
   return ordered
     .map(({ unit }, index) => {
@@ -43,9 +50,7 @@ export function renderExtract(evidence: UnitEvidence[]): string {
 
 function sourcesOf(evidence: UnitEvidence[], input: AnswerInput): AnswerSource[] {
   const sources: AnswerSource[] = [];
-  for (const index of [...new Set(evidence.map(({ unit }) => unit.passage))].sort(
-    (left, right) => left - right,
-  )) {
+  for (const index of new Set(evidence.map(({ unit }) => unit.passage))) {
     const { title, url } = input.passages[index];
     if (!sources.some((source) => source.url === url)) sources.push({ title, url });
   }

@@ -1,9 +1,9 @@
 import { chunkContextLine } from '../knowledge/chunker';
 import { sentenceUnits } from '../knowledge/sentence-splitter';
 import { normalizeInline, normalizeText } from '../knowledge/text-normalizer';
-import { termSet, wordCount } from '../knowledge/tokenizer';
+import { STOPWORDS, stem, stemSequence, termSet, tokenize, wordCount } from '../knowledge/tokenizer';
 import type { AnswerPassage } from './answer-provider';
-import { detectAnswerTypes, type AnswerType } from './answer-type';
+import { detectAnswerTypes, isNameLine, type AnswerType } from './answer-type';
 import { looksLikeInstruction } from './injection-guard';
 
 /**
@@ -32,15 +32,24 @@ export interface PassageUnit {
   /** Words of the page title and the outer headings of the chunk's heading path. */
   context: Set<string>;
   contextText: string;
+  /** Stem sequences (tokenizer.stemSequence) of the text, the frame and the context, for names and phrases. */
+  sequences: Record<'text' | 'frame' | 'context', string>;
   /** A heading, a label ("Hours") or a question: it frames what follows and answers nothing itself. */
   framing: boolean;
   listItem: boolean;
+  tableRow: boolean;
+  /** The first sentence under its frame: the one that usually states what the section is about. */
+  leads: boolean;
+  /** For a role line under a name ("Elizabeth Snow" / "Principal"), the name line: the two answer together. */
+  nameLine?: string;
   /** Addresses the assistant rather than the visitor; never quoted. */
   instruction: boolean;
 }
 
 const LIST_ITEM = /^(?:[-*•◇✓✗]|\d{1,2}[.)])\s/;
 const TABLE_ROW = /\s\|\s|\|$/;
+/** A job title under a name on a staff card: a few words, no sentence punctuation. */
+const ROLE_LINE = /^[\p{L}][\p{L}&/'’ -]*$/u;
 
 /** The chunk body without the context line the chunker put first. */
 export function passageBody(passage: AnswerPassage): string {
@@ -65,14 +74,15 @@ function isFraming(text: string, isLastLine: boolean): boolean {
 
 /**
  * Tracks the frame above each unit: a heading, label or FAQ question gives its words to what follows,
- * until the next one. A heading and a label under it add up; a longer run of short lines is a menu.
+ * until the next one. A heading and a label under it add up; in a longer run of short lines (a menu or
+ * buttons, then a heading and its label) the last two do.
  */
 class FrameTracker {
   stems: Set<string>;
   text: string;
   isQuestion: boolean;
   types: AnswerType[];
-  private run = 0;
+  private run: { text: string; stems: Set<string> }[] = [];
 
   constructor(heading: string) {
     this.stems = termSet(heading);
@@ -93,15 +103,14 @@ class FrameTracker {
   /** Call after each unit with whether it frames what follows. */
   advance(text: string, stems: Set<string>, framing: boolean): void {
     if (!framing) {
-      this.run = 0;
+      this.run = [];
       return;
     }
-    const stacked = this.run > 0 && this.run < 2;
-    this.stems = stacked ? new Set([...this.stems, ...stems]) : stems;
-    this.text = stacked ? `${this.text} ${text}` : text;
+    this.run = [...this.run.slice(-1), { text, stems }];
+    this.stems = new Set(this.run.flatMap((line) => [...line.stems]));
+    this.text = this.run.map((line) => line.text).join(' ');
     this.isQuestion = text.endsWith('?');
     this.types = this.isQuestion ? detectAnswerTypes(text) : [];
-    this.run += 1;
   }
 }
 
@@ -109,15 +118,42 @@ export function passageUnits(passage: AnswerPassage, passageIndex: number): Pass
   // The chunk starts directly under the last heading of its path: that heading is the first frame;
   // the page title and the outer headings are wider context.
   const path = normalizeInline(passage.heading).split(' > ').filter(Boolean);
-  const frame = new FrameTracker(path.pop() ?? '');
+  const chunkHeading = path.pop() ?? '';
+  const frame = new FrameTracker(chunkHeading);
   const contextText = `${passage.title} ${path.join(' ')}`;
   const context = termSet(contextText);
+  const contextSequence = stemSequence(contextText);
+  // Many units share a frame: each frame's sequence is computed once.
+  const frameSequences = new Map<string, string>();
+  const frameSequence = (text: string): string => {
+    let sequence = frameSequences.get(text);
+    if (sequence === undefined) {
+      sequence = stemSequence(text);
+      frameSequences.set(text, sequence);
+    }
+    return sequence;
+  };
   // Symbol-only lines ("+", "◇") are accordion and bullet decorations, not sentences.
   const units = sentenceUnits(passageBody(passage)).filter((unit) => /[\p{L}\p{N}]/u.test(unit.text));
   const lastLine = units.length > 0 ? units[units.length - 1].line : -1;
+  let previousFraming = true;
+  let previousRole = false;
   return units.map((unit, order) => {
-    const stems = termSet(unit.text);
-    const framing = isFraming(unit.text, unit.line === lastLine);
+    const tokens = tokenize(unit.text);
+    const stems = new Set(tokens.filter((token) => !STOPWORDS.has(token)).map(stem));
+    const previous = units[order - 1];
+    // A staff card: a name line, then the role on its own short line. The role line answers "who is the
+    // principal" together with the name above it, so it is not a heading.
+    // The name may be the chunk's own heading, above its first line.
+    const nameAbove = previous === undefined ? chunkHeading : previous.text;
+    const isRole =
+      !previousRole &&
+      (previous === undefined || unit.line - previous.line <= 2) &&
+      isNameLine(nameAbove) &&
+      ROLE_LINE.test(unit.text) &&
+      wordCount(unit.text) <= 6;
+    const framing = !isRole && isFraming(unit.text, unit.line === lastLine);
+    const framed = frame.current();
     const result: PassageUnit = {
       passage: passageIndex,
       order,
@@ -128,11 +164,21 @@ export function passageUnits(passage: AnswerPassage, passageIndex: number): Pass
       stems,
       context,
       contextText,
+      sequences: {
+        text: ` ${tokens.map(stem).join(' ')} `,
+        frame: frameSequence(framed.frameText),
+        context: contextSequence,
+      },
       framing,
-      ...frame.current(),
+      ...framed,
       listItem: LIST_ITEM.test(unit.text),
+      tableRow: TABLE_ROW.test(unit.text),
+      leads: !framing && previousFraming,
       instruction: looksLikeInstruction(unit.text),
+      ...(isRole ? { nameLine: nameAbove } : {}),
     };
+    previousFraming = framing;
+    previousRole = isRole;
     frame.advance(unit.text, stems, framing);
     return result;
   });

@@ -1,4 +1,10 @@
-import { buildTsQuery, buildWebSearchQuery, expandQuery, questionNames } from './query-expander';
+import {
+  buildTsQuery,
+  buildWebSearchQuery,
+  expandQuery,
+  questionNames,
+  questionPhrases,
+} from './query-expander';
 
 describe('expandQuery', () => {
   it('adds the brand vocabulary for the words a visitor uses', () => {
@@ -23,8 +29,33 @@ describe('expandQuery', () => {
     expect(questionNames('Is there parking at the Orchard Park office?')).toEqual(['Orchard Park']);
     const expanded = expandQuery('Is there parking at the Orchard Park office?', 'taxprep');
     const park = expanded.concepts.filter((concept) => concept.term === 'park');
-    expect(park).toHaveLength(2);
+    expect(park).toHaveLength(1);
     expect(park[0].excludeNames).toEqual(['Orchard Park']);
+    // The name is one concept, found only as its words in order.
+    expect(expanded.concepts.find((concept) => concept.sequence)).toMatchObject({
+      term: 'orchard park',
+      sequence: ['orchard', 'park'],
+    });
+  });
+
+  it('reads names joined by "for", "of" or "and", and none in a question written in title case', () => {
+    expect(questionNames('What is Step Up for Students?')).toEqual(['Step Up for Students']);
+    expect(questionNames('What Sports Can Students Play?')).toEqual([]);
+    const expanded = expandQuery('What is Step Up for Students?', 'edgpt');
+    expect(expanded.concepts.map((concept) => concept.term)).toEqual(['step student']);
+    expect(expanded.concepts[0].sequence).toEqual(['step', 'up', 'for', 'student']);
+  });
+
+  it('lists the phrases of the question: neighbouring content words and multi-word names', () => {
+    expect(questionPhrases('What are the school hours?')).toEqual(['school hours']);
+    expect(questionPhrases("Do you offer driver's education?")).toEqual(['driver s education']);
+    expect(questionPhrases('What is Step Up for Students?')).toEqual(['Step Up for Students']);
+    expect(expandQuery('How much does extended care cost per day?', 'edgpt').phrases).toEqual([
+      'extended care',
+      'care cost',
+      'cost per',
+      'per day',
+    ]);
   });
 
   it('builds OR queries for to_tsquery and websearch_to_tsquery that cannot inject syntax', () => {

@@ -1,5 +1,5 @@
 import { vocabularyFor, type BrandKey } from '@gptsite/shared';
-import { STOPWORDS, stem, tokenize } from '../knowledge/tokenizer';
+import { STOPWORDS, contentTerms, stem, tokenize } from '../knowledge/tokenizer';
 import { detectAnswerTypes } from './answer-type';
 import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, QUESTION_FILLER } from './question-words';
 
@@ -21,6 +21,13 @@ export interface QueryConcept {
    * only evidenced outside them.
    */
   excludeNames?: string[];
+  /** Credit of each alternative (a phrase keyed by its stems joined with spaces), when not CREDIT.alternative. */
+  alternativeCredit?: Record<string, number>;
+  /**
+   * For a name of several words: the stems of all its words, stopwords included, found only as that
+   * exact sequence (`term` is its content words' stems, space-separated).
+   */
+  sequence?: string[];
 }
 
 export interface ExpandedQuery {
@@ -40,6 +47,13 @@ export interface ExpandedQuery {
    */
   primaryTsquery: string;
   expansionTsquery: string;
+  /**
+   * Runs of the visitor's words that a page answering the question tends to print together: each pair of
+   * neighbouring content words ("school hours", "extended care", "discount for siblings") and each
+   * multi-word name ("Step Up for Students"). Letters, digits and single spaces only, for
+   * `phraseto_tsquery('english', …)`, which keeps the stopwords' positions.
+   */
+  phrases: string[];
   /** `websearch_to_tsquery('english', …)` input with the same meaning. */
   websearch: string;
 }
@@ -80,21 +94,36 @@ function vocabularyByStem(brandKey: BrandKey): Map<string, string[]> {
   return byStem;
 }
 
+/**
+ * A stem of three letters or fewer cut from a longer word usually belongs to another word as well
+ * ("earrings" → "ear"): as an alternative it would match what the vocabulary never meant.
+ */
+const ambiguousStem = (word: string, stemmed: string): boolean =>
+  stemmed.length <= 3 && ![word, word.replace(/s$/, ''), word.replace(/es$/, '')].includes(stemmed);
+
 function conceptFor(term: string, expansions: readonly string[]): QueryConcept {
   const alternatives = new Set([term]);
   const phrases: string[][] = [];
   for (const expansion of expansions) {
-    const stems = lexemes(expansion).map(stem);
-    if (stems.length === 1) alternatives.add(stems[0]);
+    const words = lexemes(expansion);
+    const stems = words.map(stem);
+    if (stems.length === 1 && !ambiguousStem(words[0], stems[0])) alternatives.add(stems[0]);
     else if (stems.length > 1) phrases.push(stems);
   }
   return { term, alternatives: [...alternatives], phrases };
 }
 
-/** Runs of capitalised words after the first word: "Orchard Park", "Silver Grove Financial Group". */
+/**
+ * Names in the question: runs of capitalised words after the first word, joined by "of", "for", "and",
+ * "&" ("Orchard Park", "Step Up for Students", "Silver Grove Financial Group"). A question written in
+ * title case names nothing.
+ */
 export function questionNames(question: string): string[] {
   const rest = question.replace(/^\s*\S+/, '');
-  return [...rest.matchAll(/\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*)*/gu)]
+  const words = rest.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word) && word !== 'I');
+  if (words.length >= 3 && capitalised.length / words.length >= 0.8) return [];
+  return [...rest.matchAll(/\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:(?:of|for|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’-]*)*/gu)]
     .map((match) => match[0])
     .filter((name) => name !== 'I');
 }
@@ -110,11 +139,17 @@ function collectTerms(question: string, vocabulary: Map<string, string[]>): Coll
   const names = questionNames(question);
   const concepts = new Map<string, QueryConcept>();
   const collected: CollectedTerms = { concepts: [], hints: [], contentWords: [], expansionWords: [] };
+  // A name of two or more words is one concept, found only with its words in order ("Step Up for
+  // Students" is not in "Step 1 … the student"); its words are not concepts on their own.
+  const sequences = names
+    .map((name) => ({ name, stems: contentTerms(name) }))
+    .filter(({ stems }) => stems.length >= 2);
   // Words outside names first, so a name sharing a stem with one of them becomes a concept of its own.
   const ordinaryText = names.reduce((text, name) => text.replace(name, ' '), question);
+  const singleNames = names.filter((name) => !sequences.some((sequence) => sequence.name === name));
   const tokens = [
     ...tokenize(ordinaryText).map((token) => ({ token, name: null as string | null })),
-    ...names.flatMap((name) => tokenize(name).map((token) => ({ token, name }))),
+    ...singleNames.flatMap((name) => tokenize(name).map((token) => ({ token, name }))),
   ];
   for (const { token, name } of tokens) {
     const stemmed = stem(token);
@@ -131,8 +166,46 @@ function collectTerms(question: string, vocabulary: Map<string, string[]>): Coll
       concepts.set(stemmed, conceptFor(stemmed, expansions));
     }
   }
+  for (const { name, stems } of sequences) {
+    const term = stems.join(' ');
+    for (const concept of concepts.values()) {
+      if (stems.includes(concept.term)) concept.excludeNames = [...(concept.excludeNames ?? []), name];
+    }
+    collected.contentWords.push(...tokenize(name).filter((token) => !STOPWORDS.has(token)));
+    concepts.set(`#${term}`, { term, alternatives: [term], phrases: [], sequence: tokenize(name).map(stem) });
+  }
   collected.concepts = [...concepts.values()];
   return collected;
+}
+
+/** Words as Postgres' parser sees them: runs of letters and digits (an apostrophe splits "driver's"). */
+const RAW_WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Neighbouring content words and multi-word names, as phrases (see ExpandedQuery.phrases). Words between
+ * two content words may only be stopwords, which the phrase keeps so their positions still count.
+ */
+export function questionPhrases(question: string): string[] {
+  const words = [...question.matchAll(RAW_WORD)].map((match) => match[0]);
+  const isContent = (word: string): boolean => {
+    const lower = word.toLowerCase();
+    return !STOPWORDS.has(lower) && !QUESTION_FILLER.has(lower) && (lower.length > 1 || /\d/.test(lower));
+  };
+  const phrases = new Set<string>();
+  let previous = -1;
+  words.forEach((word, index) => {
+    if (!isContent(word)) return;
+    const between = words.slice(previous + 1, index);
+    const skippable = (other: string): boolean =>
+      STOPWORDS.has(other.toLowerCase()) || /^\p{L}$/u.test(other);
+    if (previous >= 0 && between.every(skippable)) phrases.add(words.slice(previous, index + 1).join(' '));
+    previous = index;
+  });
+  for (const name of questionNames(question)) {
+    const nameWords = [...name.matchAll(RAW_WORD)].map((match) => match[0]);
+    if (nameWords.filter(isContent).length >= 2) phrases.add(nameWords.join(' '));
+  }
+  return [...phrases];
 }
 
 export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery {
@@ -155,6 +228,7 @@ export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery
     tsquery: buildTsQuery(words),
     primaryTsquery: buildTsQuery(contentWords),
     expansionTsquery: buildTsQuery(extra),
+    phrases: questionPhrases(question),
     websearch: buildWebSearchQuery(words),
   };
 }

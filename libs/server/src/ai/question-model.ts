@@ -1,10 +1,11 @@
 import type { BrandKey } from '@gptsite/shared';
-import { stem, termSet } from '../knowledge/tokenizer';
-import { detectAnswerTypes, TYPE_WORDS, type AnswerType } from './answer-type';
-import { matchStrength, stemsAt } from './concept-match';
+import { contentTerms, stem, termSet } from '../knowledge/tokenizer';
+import { detectAnswerTypes, isYesNoQuestion, listCategory, TYPE_WORDS, type AnswerType } from './answer-type';
+import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { expandQuery, type QueryConcept } from './query-expander';
 import { COMMON_WORDS } from './question-words';
+import type { SiteFrequencies } from '../knowledge/term-statistics';
 
 /**
  * The question as the answerer weighs it. Each question word is a concept (the word plus its
@@ -14,8 +15,9 @@ import { COMMON_WORDS } from './question-words';
  * address) gets one more concept that only such a fact covers.
  */
 
-/** Weight ceiling for frequent English words (see COMMON_WORDS). */
-const COMMON_WORD_WEIGHT = 0.25;
+/** Weight ceiling for frequent English words (see COMMON_WORDS), as a share of the rarest word's weight. */
+const COMMON_WORD_SHARE = 0.095;
+const SPECIFIC_SHARE = 0.25;
 
 export interface WeightedConcept extends QueryConcept {
   weight: number;
@@ -23,11 +25,20 @@ export interface WeightedConcept extends QueryConcept {
   satisfiedBy: AnswerType[];
   /** Small numbers help pick the right table row but rarely appear verbatim; they never count against. */
   optional: boolean;
+  /**
+   * The kind of things a list question asks for ("towns" in "what towns does the office serve"): a site
+   * lists them without the word ("Serving Orchard Park, Hamburg, …"), so a list can stand for it.
+   */
+  category?: boolean;
+  /** Names the list asked for ("sports", "Snapshot plan"): a list under a heading holding it answers. */
+  listHeading?: boolean;
 }
 
 export interface QuestionModel {
   concepts: WeightedConcept[];
   types: AnswerType[];
+  /** A word weighing at least this is specific on the site (a quarter of the rarest word's weight). */
+  specificWeight: number;
 }
 
 export const ANSWER_TYPE_TERM = '#answer-type';
@@ -37,9 +48,17 @@ for (const [type, words] of Object.entries(TYPE_WORDS) as [AnswerType, readonly 
   for (const word of words) TYPE_STEMS.set(stem(word), [...(TYPE_STEMS.get(stem(word)) ?? []), type]);
 }
 const COMMON_STEMS = new Set([...COMMON_WORDS].map(stem));
+/** Stems of frequent English words (question-words.ts COMMON_WORDS): weak evidence on their own. */
+export const COMMON_TERMS: ReadonlySet<string> = COMMON_STEMS;
 
-function idf(concept: QueryConcept, passages: PassageUnit[][]): number {
-  const total = passages.length;
+const bm25Idf = (containing: number, total: number): number =>
+  Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
+
+/**
+ * BM25's idf, over the whole site when retrieval supplied the counts (see knowledge/term-statistics.ts),
+ * else over the retrieved passages.
+ */
+function idf(concept: QueryConcept, passages: PassageUnit[][], site: SiteFrequencies | undefined): number {
   const containing = passages.filter((units) =>
     units.some(
       (unit) =>
@@ -47,30 +66,79 @@ function idf(concept: QueryConcept, passages: PassageUnit[][]): number {
         matchStrength(concept, stemsAt(concept, unit, 'context')) > 0,
     ),
   ).length;
-  const weight = Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
-  return COMMON_STEMS.has(concept.term) ? Math.min(weight, COMMON_WORD_WEIGHT) : weight;
+  const siteCount = site?.terms[concept.term];
+  const [count, total] =
+    site && siteCount !== undefined ? [siteCount, site.documents] : [containing, passages.length];
+  let weight = bm25Idf(Math.min(count, total), total);
+  // A specific word none of the retrieved passages holds weighs as much as one the site never uses:
+  // retrieval searched for it and found nothing to answer with. (Not an everyday word of the site,
+  // such as "school" on a school's: the answer may simply not repeat it.)
+  if (site && containing === 0 && weight >= SPECIFIC_SHARE * bm25Idf(0, total)) weight = bm25Idf(0, total);
+  const ceiling = COMMON_WORD_SHARE * bm25Idf(0, total);
+  return COMMON_STEMS.has(concept.term) ? Math.min(weight, ceiling) : weight;
+}
+
+/** An alternative keeps its full credit down to this share of the visitor's word's idf. */
+const ALTERNATIVE_IDF_SHARE = 0.5;
+
+/**
+ * An alternative far more common on the site than the visitor's own word matches much the visitor did
+ * not mean ("return" for "refund" on a tax site): below ALTERNATIVE_IDF_SHARE of the word's idf, its
+ * credit shrinks in proportion. A synonym the site simply prefers ("infant" for "baby") keeps it.
+ */
+function alternativeCredits(concept: QueryConcept, site: SiteFrequencies): Record<string, number> {
+  const idfOf = (key: string): number =>
+    bm25Idf(Math.min(site.terms[key] ?? 0, site.documents), site.documents);
+  const own = idfOf(concept.term);
+  const credits: Record<string, number> = {};
+  const keys = [
+    ...concept.alternatives.filter((alternative) => alternative !== concept.term),
+    ...concept.phrases.map((phrase) => phrase.join(' ')),
+  ];
+  for (const key of keys) {
+    if (site.terms[key] === undefined || own === 0) continue;
+    credits[key] = CREDIT.alternative * Math.min(1, idfOf(key) / (ALTERNATIVE_IDF_SHARE * own));
+  }
+  return credits;
 }
 
 export function questionModel(
   question: string,
   brandKey: BrandKey,
   passages: PassageUnit[][],
+  site?: SiteFrequencies,
 ): QuestionModel {
   const expanded = expandQuery(question, brandKey);
+  const total = site?.documents ?? passages.length;
   const types = detectAnswerTypes(question);
+  const listWords = types.includes('list') ? listCategory(question) : null;
+  const listStems = new Set(listWords ? contentTerms(listWords.words.join(' ')) : []);
   const concepts: WeightedConcept[] = expanded.concepts.map((concept) => {
     const satisfiedBy = (TYPE_STEMS.get(concept.term) ?? []).filter((type) => types.includes(type));
     // Asking words ("number", "cost", "hours") restate the answer type; the fact itself carries that weight.
     const weight =
-      satisfiedBy.length > 0 ? Math.min(idf(concept, passages), COMMON_WORD_WEIGHT) : idf(concept, passages);
-    return { ...concept, weight, satisfiedBy, optional: /^\d{1,2}$/.test(concept.term) };
+      satisfiedBy.length > 0
+        ? Math.min(idf(concept, passages, site), COMMON_WORD_SHARE * bm25Idf(0, total))
+        : idf(concept, passages, site);
+    const listHeading = listStems.has(concept.term);
+    const category = listHeading && listWords?.kind === true;
+    return {
+      ...concept,
+      weight,
+      satisfiedBy,
+      optional: /^\d{1,2}$/.test(concept.term),
+      ...(category ? { category } : {}),
+      ...(listHeading ? { listHeading } : {}),
+      ...(site ? { alternativeCredit: alternativeCredits(concept, site) } : {}),
+    };
   });
   if (types.length > 0) {
-    // The asked-for fact weighs as much as an average question word (at least 0.5): a sentence about
-    // school times that holds no time does not answer "what time does school start".
+    // The asked-for fact weighs as much as an average question word (at least a fifth of the rarest
+    // word's weight): a sentence about school times that holds no time does not answer "what time does
+    // school start".
     const required = concepts.filter((concept) => !concept.optional);
     const weight = Math.max(
-      0.5,
+      0.19 * bm25Idf(0, total),
       required.reduce((sum, concept) => sum + concept.weight, 0) / Math.max(1, required.length),
     );
     const hints = [...termSet(expanded.hints.join(' '))];
@@ -80,8 +148,10 @@ export function questionModel(
       phrases: [],
       weight,
       satisfiedBy: types,
-      optional: false,
+      // A yes/no question is answered by whether; an asked-for fact then only adds ("Is the price
+      // fixed?" → "It does not change month to month").
+      optional: isYesNoQuestion(question),
     });
   }
-  return { concepts, types };
+  return { concepts, types, specificWeight: SPECIFIC_SHARE * bm25Idf(0, total) };
 }

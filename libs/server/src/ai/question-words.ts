@@ -83,6 +83,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
  */
 export const ANSWER_TYPE_HINTS: Readonly<Partial<Record<AnswerType, readonly string[]>>> = {
   address: ['street', 'avenue', 'drive', 'road', 'suite', 'located'],
+  place: ['located', 'location'],
   phone: ['phone', 'call'],
   email: ['email'],
   time: ['hours'],

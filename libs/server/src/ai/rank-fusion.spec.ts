@@ -1,4 +1,4 @@
-import { reciprocalRankFusion } from './rank-fusion';
+import { diversifyBySource, reciprocalRankFusion } from './rank-fusion';
 
 describe('reciprocalRankFusion', () => {
   it('sums 1/(k + rank) over the lists and sorts by fused score', () => {
@@ -21,5 +21,19 @@ describe('reciprocalRankFusion', () => {
     expect(reciprocalRankFusion([['a', 'a', 'b']])[0].score).toBeCloseTo(1 / 61, 12);
     expect(reciprocalRankFusion([['b'], ['a']]).map((result) => result.id)).toEqual(['a', 'b']);
     expect(reciprocalRankFusion([])).toEqual([]);
+  });
+});
+
+describe('diversifyBySource', () => {
+  const ranked = ['a1', 'a2', 'a3', 'a4', 'b1', 'a5', 'c1'];
+  const source = (id: string): string => id[0];
+
+  it('keeps at most perSource items of one source while others have candidates', () => {
+    expect(diversifyBySource(ranked, source, 5, 3)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
+  });
+
+  it('fills the remaining places with the best of the rest, after the diverse ones', () => {
+    expect(diversifyBySource(ranked, source, 6, 2)).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'a4']);
+    expect(diversifyBySource(['a1', 'a2'], source, 4, 1)).toEqual(['a1', 'a2']);
   });
 });

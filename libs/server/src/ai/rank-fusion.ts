@@ -46,3 +46,35 @@ export function reciprocalRankFusion(
 function bestRank(result: FusedResult): number {
   return Math.min(...result.ranks.map((rank) => rank ?? Number.POSITIVE_INFINITY));
 }
+
+/**
+ * The first `limit` results with at most `perSource` from any one source, in ranking order, then, if that
+ * leaves places empty, the best of the rest after them (so a longer list starts with the shorter one). A 170-chunk handbook would otherwise fill every place with near misses
+ * and crowd out the one FAQ page that answers; a one-page site still gets all its best passages.
+ */
+export function diversifyBySource<T>(
+  ranked: readonly T[],
+  sourceOf: (item: T) => string,
+  limit: number,
+  perSource: number,
+): T[] {
+  const chosen: T[] = [];
+  const perSourceCount = new Map<string, number>();
+  const skipped: T[] = [];
+  for (const item of ranked) {
+    if (chosen.length >= limit) break;
+    const source = sourceOf(item);
+    const count = perSourceCount.get(source) ?? 0;
+    if (count >= perSource) {
+      skipped.push(item);
+      continue;
+    }
+    perSourceCount.set(source, count + 1);
+    chosen.push(item);
+  }
+  for (const item of skipped) {
+    if (chosen.length >= limit) break;
+    chosen.push(item);
+  }
+  return chosen;
+}

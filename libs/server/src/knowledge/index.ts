@@ -6,3 +6,4 @@ export * from './chunker';
 export * from './contact-merger';
 export * from './suggested-questions';
 export * from './lexical-index';
+export * from './term-statistics';

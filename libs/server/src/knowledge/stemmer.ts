@@ -112,9 +112,25 @@ function step5(word: string): string {
   return result;
 }
 
+/**
+ * Stemmed words, remembered: the answerer stems every sentence of every passage on every question, and a
+ * site's vocabulary is small. Cleared when it grows past the cap, so memory stays bounded.
+ */
+const STEM_CACHE = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;
+
 /** Stems one lower-case word. Words with digits or non-ASCII letters are returned unchanged. */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+  const known = STEM_CACHE.get(word);
+  if (known !== undefined) return known;
+  if (STEM_CACHE.size >= STEM_CACHE_SIZE) STEM_CACHE.clear();
+  const stemmed = porter(word);
+  STEM_CACHE.set(word, stemmed);
+  return stemmed;
+}
+
+function porter(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
   // A leading y is a consonant; upper-casing it keeps the vowel patterns from reading it as one.

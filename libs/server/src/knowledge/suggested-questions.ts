@@ -3,6 +3,7 @@ import type { AnswerPassage } from '../ai/answer-provider';
 import { selectEvidence } from '../ai/answer-selection';
 import { DEFAULT_LOCAL_ANSWER_OPTIONS } from '../ai/local-answer-provider';
 import { expandQuery } from '../ai/query-expander';
+import { TermStatistics } from './term-statistics';
 import { sentenceUnits } from './sentence-splitter';
 import { LexicalIndex } from './lexical-index';
 import { normalizeInline } from './text-normalizer';
@@ -91,11 +92,13 @@ function answerabilityCheck(
     score: 0,
   }));
   const noContact = { phones: [], emails: [], addresses: [] };
+  // Word weights over the sample, as chat weighs them over the whole site (see term-statistics.ts).
+  const statistics = new TermStatistics(chunks.map((chunk) => chunk.text));
   return (question) => {
-    const query = new Map(
-      [...termSet(expandQuery(question, brandKey).words.join(' '))].map((term) => [term, 1]),
-    );
-    const found = index.search(query, 6).map((hit) => passages[hit.index]);
+    const expanded = expandQuery(question, brandKey);
+    const query = new Map([...termSet(expanded.words.join(' '))].map((term) => [term, 1]));
+    const siteFrequencies = statistics.frequencies(expanded.concepts);
+    const found = index.search(query, 6).map((hit) => ({ ...passages[hit.index], siteFrequencies }));
     const input = { question, brandKey, assistantName: '', contact: noContact, passages: found };
     return selectEvidence(input, DEFAULT_LOCAL_ANSWER_OPTIONS).confidence >= SUGGESTION_CONFIDENCE;
   };

@@ -8,17 +8,20 @@ export { stem } from './stemmer';
  * thousands separators removed so "$1,225" and "1225" meet.
  */
 
-/** The Snowball English stopword list plus the contractions our tokenizer produces. */
+/**
+ * The Snowball English stopword list plus the contractions our tokenizer produces, without "own": in
+ * "can I bring my own jewelry" it is the point of the question.
+ */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
   herself it its itself they them their theirs themselves what which who whom this that these those am is
   are was were be been being have has had having do does did doing would should could ought a an the and
   but if or because as until while of at by for with about against between into through during before
   after above below to from up down in out on off over under again further then once here there when
-  where why how all any both each few more most other some such no nor not only own same so than too very
+  where why how all any both each few more most other some such no nor not only same so than too very
   can will just shall may might must also us im ive id ill youre youve youd youll hes shes theyre theyve
-  weve dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt wont wouldnt cant cannot couldnt
-  shouldnt lets thats whats wheres whos hows theres heres`
+  theyd theyll wed itll weve dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt wont wouldnt
+  cant cannot couldnt shouldnt lets thats whats wheres whos hows theres heres`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -57,4 +60,12 @@ export function termSet(text: string): Set<string> {
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Every token of a text, stemmed, stopwords included, space-separated and padded with spaces: a phrase
+ * is in a text when its own sequence is a substring ("step up for student" is not in "step 1 … student").
+ */
+export function stemSequence(text: string): string {
+  return ` ${tokenize(text).map(stem).join(' ')} `;
 }

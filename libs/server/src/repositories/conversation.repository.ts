@@ -18,7 +18,10 @@ export class ConversationRepository {
       const existing = await this.conversations.findOneBy({ id: conversationId, assistantId });
       if (existing) return existing;
     }
-    return this.conversations.save(this.conversations.create({ assistantId, ...visitor }));
+    // insert, not save: save wraps a lone INSERT in a transaction, three round trips on the chat's hot path.
+    const conversation = this.conversations.create({ assistantId, ...visitor });
+    const { generatedMaps } = await this.conversations.insert(conversation);
+    return this.conversations.merge(conversation, generatedMaps[0]);
   }
 
   /** The last few questions and answers, oldest first, for a model that reads the conversation. */
@@ -29,7 +32,9 @@ export class ConversationRepository {
 
   async addMessage(message: NewMessage): Promise<MessageEntity> {
     await this.conversations.update({ id: message.conversationId }, { updatedAt: new Date() });
-    return this.messages.save(this.messages.create(message));
+    const created = this.messages.create(message);
+    const { generatedMaps } = await this.messages.insert(created);
+    return this.messages.merge(created, generatedMaps[0]);
   }
 
   /** Records thumbs up (1) or down (-1); false when the message is not this assistant's. */

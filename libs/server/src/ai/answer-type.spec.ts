@@ -1,0 +1,78 @@
+import {
+  detectAnswerTypes,
+  isNameLine,
+  isYesNoQuestion,
+  listCategory,
+  matchesAnswerType,
+} from './answer-type';
+
+describe('detectAnswerTypes', () => {
+  it.each([
+    ['What time does school start?', ['time']],
+    ['How much does extended care cost per day?', ['money']],
+    ['What is the phone number for the West Seneca office?', ['phone']],
+    ['Can students make phone calls during the school day?', []],
+    ['What is the zip code of the East Aurora office?', ['address']],
+    ['Where can I park when I come to your office?', ['address', 'place']],
+    ['When is the Pumpkin Run?', ['date']],
+    ['Who is the principal?', ['person']],
+    ['Who is Dipti Patil?', []],
+    ['What sports can students play?', ['list']],
+    ['What service projects do students do?', ['list']],
+    ['What does the Snapshot planning service include?', ['list']],
+    ['What year-end moves can lower my tax bill?', ['list']],
+    ['What affects the price of bookkeeping?', []],
+    ['What are your office hours?', ['time']],
+  ])('%s → %j', (question, types) => {
+    expect(detectAnswerTypes(question)).toEqual(types);
+  });
+
+  it('tells yes/no questions, whose asked-for fact is optional', () => {
+    expect(isYesNoQuestion('Is the Sterling Complete price fixed?')).toBe(true);
+    expect(isYesNoQuestion('What is the price?')).toBe(false);
+  });
+
+  it('names what a list question asks for', () => {
+    expect(listCategory('What kind of jewelry do you use?')).toEqual({ words: ['jewelry'], kind: true });
+    expect(listCategory('What extracurricular activities are offered?')).toEqual({
+      words: ['extracurricular', 'activities'],
+      kind: true,
+    });
+    expect(listCategory('What is included in the Essential bookkeeping plan?')).toEqual({
+      words: ['Essential', 'bookkeeping', 'plan'],
+      kind: false,
+    });
+    expect(listCategory('What should I avoid after getting pierced?')).toBeNull();
+  });
+});
+
+describe('matchesAnswerType', () => {
+  it.each([
+    ['Elizabeth Snow', 'person', true],
+    ['Our Story', 'person', false],
+    ["Hi, I'm Holly", 'person', true],
+    ['Daniel Price leads our personal injury practice.', 'person', true],
+    [
+      'Recognizing parents as educators, Sacred Heart Cathedral School supplements family life.',
+      'person',
+      false,
+    ],
+    ['Serving West Seneca, Cheektowaga, Lackawanna, South Buffalo and Elma.', 'list', true],
+    [
+      'Monthly bookkeeping, business and sales tax filings, tax preparation and planning, all from people.',
+      'list',
+      false,
+    ],
+    ['Hours: By Appointment Only', 'time', true],
+    ['AUGUST 1 Faculty and Staff Retreat Day – School Closed', 'time', false],
+    ['The process is fast, gentle, and over in seconds.', 'duration', true],
+    ['Clients have free two-hour parking in the lot behind the building.', 'place', true],
+  ] as const)('%s is %s: %s', (text, type, expected) => {
+    expect(matchesAnswerType(text, [type])).toBe(expected);
+  });
+
+  it('reads a name line only when no word of it is a stopword', () => {
+    expect(isNameLine('Daniel R. Price')).toBe(true);
+    expect(isNameLine('Meet Your Piercer')).toBe(false);
+  });
+});

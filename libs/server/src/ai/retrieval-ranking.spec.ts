@@ -1,0 +1,45 @@
+import { finalRanking } from './retrieval-ranking';
+
+describe('finalRanking', () => {
+  const texts = new Map([
+    ['history', { url: 'https://s.test/history', text: 'The school moved to 12th Avenue in 1952.' }],
+    [
+      'career',
+      {
+        url: 'https://s.test/career',
+        text: 'Mail applications to 1603 N. 12th Avenue, Pensacola, FL 32503.',
+      },
+    ],
+    ['h1', { url: 'https://s.test/handbook.pdf', text: 'School hours are listed in the calendar.' }],
+    ['h2', { url: 'https://s.test/handbook.pdf', text: 'The school office answers questions.' }],
+    ['h3', { url: 'https://s.test/handbook.pdf', text: 'School closes for storms.' }],
+    ['h4', { url: 'https://s.test/handbook.pdf', text: 'School rules.' }],
+    ['faq', { url: 'https://s.test/faq', text: 'What are the school hours? Monday-Friday 7:30am – 2:45pm.' }],
+  ]);
+
+  it('moves a passage holding the asked-for kind of fact up', () => {
+    const fused = [
+      { id: 'history', score: 0.033 },
+      { id: 'career', score: 0.03 },
+    ];
+    expect(finalRanking('What is the address of the school?', fused, texts, 2).map((hit) => hit.id)).toEqual([
+      'career',
+      'history',
+    ]);
+    // Nothing to move for a question asking for no particular kind of fact.
+    expect(finalRanking('Tell me about the school', fused, texts, 2).map((hit) => hit.id)).toEqual([
+      'history',
+      'career',
+    ]);
+  });
+
+  it('keeps one long document from taking every place', () => {
+    const fused = ['h1', 'h2', 'h3', 'h4', 'faq'].map((id, index) => ({ id, score: 0.03 - index * 0.001 }));
+    expect(finalRanking('Tell me about the school', fused, texts, 4).map((hit) => hit.id)).toEqual([
+      'h1',
+      'h2',
+      'h3',
+      'faq',
+    ]);
+  });
+});

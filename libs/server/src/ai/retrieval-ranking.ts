@@ -1,0 +1,78 @@
+import { detectAnswerTypes, matchesAnswerType, type AnswerType } from './answer-type';
+import { diversifyBySource } from './rank-fusion';
+
+/**
+ * The last step of retrieval, after lexical and vector rankings are fused: shared by the api's
+ * RetrievalService and the in-memory harness so both rank alike.
+ *
+ * 1. A passage holding the kind of fact asked for (a time for "what time…", an amount for "how much…",
+ *    a street address for "where…") moves up: one that holds none cannot answer, however many of the
+ *    question's words it shares. The boost is a factor on the fused score, enough to lift such a passage
+ *    a few places, not to bring up one retrieval found irrelevant.
+ * 2. At most PER_SOURCE passages of one page or document, while others are left: a 170-chunk handbook
+ *    otherwise fills every place with near misses and crowds out the FAQ page that answers.
+ *
+ * Measured through the real pipeline (ai/README.md): the boost took the rank of the passage with the
+ * labelled fact from MRR 0.79 to 0.84 on the chat-quality questions; the per-source cap took shcs from
+ * 18 to 20 answered of 31 before the answerer changes.
+ */
+
+/** Kinds of fact precise enough that holding one makes a passage likelier to answer. */
+const TYPED_RETRIEVAL: ReadonlySet<AnswerType> = new Set([
+  'time',
+  'money',
+  'phone',
+  'email',
+  'address',
+  'age',
+]);
+
+export const RETRIEVAL_RANKING = {
+  /** Factor on the fused score of a passage holding the asked-for kind of fact. */
+  typeBoost: 1.15,
+  /** Passages of one source among the answerer's, while other sources have candidates. */
+  perSource: 3,
+  /** How many fused candidates, per passage wanted, the last step chooses from. */
+  poolFactor: 4,
+} as const;
+
+export interface RankedCandidate {
+  id: string;
+  score: number;
+}
+
+export interface CandidateText {
+  url: string;
+  text: string;
+}
+
+/** The `limit` passages the answerer reads, from the fused ranking and the candidates' texts. */
+export function finalRanking<T extends RankedCandidate>(
+  question: string,
+  fused: readonly T[],
+  texts: ReadonlyMap<string, CandidateText>,
+  limit: number,
+): T[] {
+  const pool = fused.slice(0, limit * RETRIEVAL_RANKING.poolFactor);
+  const types = detectAnswerTypes(question).filter((type) => TYPED_RETRIEVAL.has(type));
+  const boosted =
+    types.length === 0
+      ? pool
+      : pool
+          .map((hit) => {
+            const text = texts.get(hit.id)?.text;
+            return text && matchesAnswerType(text, types)
+              ? { ...hit, score: hit.score * RETRIEVAL_RANKING.typeBoost }
+              : hit;
+          })
+          .sort((left, right) => right.score - left.score);
+  return diversifyBySource(
+    boosted,
+    (hit) => texts.get(hit.id)?.url ?? hit.id,
+    limit,
+    RETRIEVAL_RANKING.perSource,
+  );
+}
+
+/** How many fused candidates to fetch texts for, to choose `limit` passages. */
+export const candidatePoolSize = (limit: number): number => limit * RETRIEVAL_RANKING.poolFactor;
