@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   AssistantRepository,
   ConversionRepository,
@@ -19,8 +19,9 @@ const DEMO_TRIAL_DAYS = 365 * 100;
  * They are built once, in the background, the first time the api starts against a database.
  */
 @Injectable()
-export class DemoAssistantsService implements OnApplicationBootstrap {
+export class DemoAssistantsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Demos');
+  private seeding: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly trials: TrialRepository,
@@ -30,9 +31,16 @@ export class DemoAssistantsService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    for (const brandKey of BRAND_KEYS) {
-      this.ensure(brandKey).catch((error: Error) => this.logger.warn(`Demo for ${brandKey} not started: ${error.message}`));
-    }
+    this.seeding = Promise.all(
+      BRAND_KEYS.map((brandKey) =>
+        this.ensure(brandKey).catch((error: Error) => this.logger.warn(`Demo for ${brandKey} not started: ${error.message}`)),
+      ),
+    );
+  }
+
+  /** Seeding runs in the background; shutting down mid-way must not pull Postgres and Redis from under it. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.seeding;
   }
 
   async assistantFor(brandKey: string): Promise<{ assistantId: string }> {
