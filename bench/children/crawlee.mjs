@@ -12,7 +12,11 @@ const { url, concurrency } = JSON.parse(process.argv[2]);
 log.setLevel(log.LEVELS.OFF);
 
 child.main(async () => {
-  const config = new Configuration({ persistStorage: false, purgeOnStart: true, storageClientOptions: { persistStorage: false } });
+  const config = new Configuration({
+    persistStorage: false,
+    purgeOnStart: true,
+    storageClientOptions: { persistStorage: false },
+  });
   const dataset = await Dataset.open(undefined, { config });
   let pages = 0;
   const crawler = new CheerioCrawler(

@@ -38,9 +38,12 @@ async function waitForDemos() {
       const { rows } = await client.query(
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'live')::int AS live FROM assistants`,
       );
-      const running = await client.query(`SELECT count(*)::int AS n FROM conversions WHERE status = 'running'`);
+      const running = await client.query(
+        `SELECT count(*)::int AS n FROM conversions WHERE status = 'running'`,
+      );
       if (rows[0].total >= 6 && rows[0].live === rows[0].total && running.rows[0].n === 0) return rows[0];
-      if (Date.now() > deadline) throw new Error(`Demo assistants not live after 5 minutes: ${JSON.stringify(rows[0])}`);
+      if (Date.now() > deadline)
+        throw new Error(`Demo assistants not live after 5 minutes: ${JSON.stringify(rows[0])}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {
@@ -64,13 +67,25 @@ async function convert(baseUrl, site) {
     ipCounter += 1;
     const response = await fetch(`${baseUrl}/api/v1/trials`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${(process.pid + ipCounter) % 250}` },
-      body: JSON.stringify({ brand: site.brand, name: 'Bench Owner', email: `bench-${Date.now()}-${ipCounter}@example.com`, website: site.url }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${(process.pid + ipCounter) % 250}`,
+      },
+      body: JSON.stringify({
+        brand: site.brand,
+        name: 'Bench Owner',
+        email: `bench-${Date.now()}-${ipCounter}@example.com`,
+        website: site.url,
+      }),
     });
-    if (response.status !== 201) throw new Error(`Trial for ${site.url}: HTTP ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`Trial for ${site.url}: HTTP ${response.status} ${await response.text()}`);
     const trial = await response.json();
     const outcome = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Conversion of ${site.url} did not finish in 10 minutes`)), 10 * 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`Conversion of ${site.url} did not finish in 10 minutes`)),
+        10 * 60_000,
+      );
       socket.on('conversion:progress', (view) => {
         if (view.id === trial.conversionId) progressEvents += 1;
       });
@@ -92,7 +107,9 @@ async function convert(baseUrl, site) {
     const stages = Object.fromEntries(
       view.stages.map((stage) => [
         stage.name,
-        stage.startedAt && stage.finishedAt ? Date.parse(stage.finishedAt) - Date.parse(stage.startedAt) : null,
+        stage.startedAt && stage.finishedAt
+          ? Date.parse(stage.finishedAt) - Date.parse(stage.startedAt)
+          : null,
       ]),
     );
     const analyzing = view.stages.find((stage) => stage.name === 'analyzing');

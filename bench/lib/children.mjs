@@ -22,8 +22,12 @@ function processTable() {
   return children;
 }
 
-/** Resident bytes of `pid` and all its descendants (shared pages are counted once per process). */
-export function treeRss(pid) {
+/**
+ * Resident bytes of `pid` and all its descendants (shared pages are counted once per process); records
+ * each process's CPU seconds so far in `cpu` (pid → seconds), so CPU of processes that have since exited
+ * is still known.
+ */
+export function treeRss(pid, cpu = new Map()) {
   const table = processTable();
   let total = 0;
   const stack = [pid];
@@ -31,6 +35,9 @@ export function treeRss(pid) {
     const current = stack.pop();
     try {
       total += Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * PAGE;
+      const stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(current, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       continue;
     }
@@ -43,16 +50,28 @@ export function treeRss(pid) {
  * Forks `script` with `env` and resolves with { result, peakRss, phases: { name: peakRss } }. Rejects when
  * the child exits without a result. `execArgv` lets a run be profiled (--cpu-prof).
  */
-export function runChild(script, { env = {}, args = [], execArgv = [], timeoutMs = 10 * 60_000, onMessage } = {}) {
+export function runChild(
+  script,
+  { env = {}, args = [], execArgv = [], timeoutMs = 10 * 60_000, onMessage } = {},
+) {
   return new Promise((resolve, reject) => {
-    const child = fork(script, args, { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // BENCH_CPU_PROF=<folder> writes a V8 CPU profile of every child (open it in Chrome DevTools).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    const child = fork(script, args, {
+      env: { ...process.env, ...env },
+      execArgv: [...execArgv, ...profile],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let result;
     let failure;
     let peakRss = 0;
+    const cpu = new Map();
     const phases = {};
     let phase = null;
     const sample = () => {
-      const rss = treeRss(child.pid);
+      const rss = treeRss(child.pid, cpu);
       peakRss = Math.max(peakRss, rss);
       if (phase) phases[phase] = Math.max(phases[phase] ?? 0, rss);
     };
@@ -74,14 +93,16 @@ export function runChild(script, { env = {}, args = [], execArgv = [], timeoutMs
     child.on('exit', (code) => {
       clearInterval(sampler);
       clearTimeout(timer);
-      if (result !== undefined && !failure) resolve({ result, peakRss, phases });
+      const cpuSeconds = Math.round([...cpu.values()].reduce((sum, seconds) => sum + seconds, 0) * 100) / 100;
+      if (result !== undefined && !failure) resolve({ result, peakRss, phases, cpuSeconds });
       else reject(failure ?? new Error(`${script} exited with code ${code} and no result`));
     });
   });
 }
 
 /** For children: report, announce a phase, or fail with a message; `main` wraps a child's body. */
-const send = (message) => new Promise((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
+const send = (message) =>
+  new Promise((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
 
 export const child = {
   phase: (name) => send({ type: 'phase', name }),
@@ -99,3 +120,83 @@ export const child = {
     }
   },
 };
+
+/** CPU seconds used so far by every process, by pid, with its command line and parent. */
+export function cpuTable() {
+  const table = new Map();
+  const ticks = 100; // USER_HZ on Linux
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm =
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim() ||
+        stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), {
+        comm,
+        ppid: Number(fields[1]),
+        seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+      });
+    } catch {
+      // Gone.
+    }
+  }
+  return table;
+}
+
+/**
+ * CPU seconds spent between two cpuTable() snapshots, grouped: `groups` maps a name to a pid whose
+ * process tree it covers; Postgres backends serving `database` count as "postgres" (other people's
+ * databases on the shared server do not), Redis as "redis"; the rest is "other".
+ */
+export function cpuBetween(before, after, groups, database) {
+  const owner = new Map();
+  const childrenOf = new Map();
+  for (const [pid, info] of after) {
+    if (!childrenOf.has(info.ppid)) childrenOf.set(info.ppid, []);
+    childrenOf.get(info.ppid).push(pid);
+  }
+  for (const [name, root] of Object.entries(groups)) {
+    const stack = [root];
+    while (stack.length) {
+      const pid = stack.pop();
+      // The first group that claims a process keeps it (list a child before its parent).
+      if (owner.has(pid)) continue;
+      owner.set(pid, name);
+      stack.push(...(childrenOf.get(pid) ?? []));
+    }
+  }
+  const totals = {};
+  for (const [pid, info] of after) {
+    const used = info.seconds - (before.get(pid)?.seconds ?? 0);
+    if (used <= 0) continue;
+    const ours = info.comm.startsWith('postgres') && database && info.comm.includes(` ${database} `);
+    const name = owner.get(pid) ?? (ours ? 'postgres' : info.comm.startsWith('redis') ? 'redis' : 'other');
+    totals[name] = (totals[name] ?? 0) + used;
+  }
+  return Object.fromEntries(
+    Object.entries(totals).map(([name, seconds]) => [name, Math.round(seconds * 100) / 100]),
+  );
+}
+
+/**
+ * Samples every process's CPU time every 500 ms between start() and stop(), so processes that start and
+ * end inside the window (a child's Postgres backends) are counted. stop() groups like cpuBetween().
+ */
+export class CpuWatch {
+  start() {
+    this.first = cpuTable();
+    this.last = new Map(this.first);
+    this.timer = setInterval(() => {
+      for (const [pid, info] of cpuTable()) this.last.set(pid, info);
+    }, 500);
+    return this;
+  }
+
+  stop(groups, database) {
+    clearInterval(this.timer);
+    for (const [pid, info] of cpuTable()) this.last.set(pid, info);
+    return cpuBetween(this.first, this.last, groups, database);
+  }
+}

@@ -23,7 +23,9 @@ export async function createEnvironment() {
       admin.pathname = '/postgres';
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${new URL(env.DATABASE_URL).pathname.slice(1)}" WITH (FORCE)`);
+      await client.query(
+        `DROP DATABASE IF EXISTS "${new URL(env.DATABASE_URL).pathname.slice(1)}" WITH (FORCE)`,
+      );
       await client.end();
       const redis = new Redis(env.REDIS_URL);
       let cursor = '0';

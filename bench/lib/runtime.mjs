@@ -13,5 +13,10 @@ export function load(path) {
 /** The product's own config loader, over the environment the bench prepared (database, prefix, limits). */
 export function benchConfig(overrides = {}) {
   const { loadConfig } = load('@gptsite/server');
-  return loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...overrides });
+  return loadConfig({
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
 }

@@ -38,19 +38,51 @@ const CATEGORIES = [
   ['snow', 'Snow', 'Snowshoe'],
   ['camp-furniture', 'Camp Furniture', 'Camp Chair'],
 ];
-const FIRST = `Alder Birch Cedar Aspen Juniper Hemlock Larch Maple Willow Spruce Rowan Hazel Linden Sequoia Tamarack
+const FIRST =
+  `Alder Birch Cedar Aspen Juniper Hemlock Larch Maple Willow Spruce Rowan Hazel Linden Sequoia Tamarack
   Cypress Laurel Sorrel Heather Bracken Granite Basalt Slate Quartz Flint Cobalt Amber Ember Falcon Osprey Heron
   Kestrel Marten Otter Lynx Bison Caribou Puffin Raven Wren`.split(/\s+/);
-const SECOND = `Ridge Falls Creek Peak Hollow Basin Meadow Summit Canyon Bluff Harbor Glen Pass Point Crest Fork
+const SECOND =
+  `Ridge Falls Creek Peak Hollow Basin Meadow Summit Canyon Bluff Harbor Glen Pass Point Crest Fork
   Valley Trail Lake Mesa Cove Sound Reach Spur Knoll`.split(/\s+/);
 const CITIES = [
-  ['Porto', 'Portugal'], ['Leicester', 'England'], ['Guimarães', 'Portugal'], ['Brno', 'Czechia'], ['Da Nang', 'Vietnam'],
-  ['Bandung', 'Indonesia'], ['Izmir', 'Turkey'], ['Tacoma', 'Washington'], ['Biella', 'Italy'], ['Sialkot', 'Pakistan'],
-  ['Kaunas', 'Lithuania'], ['Taichung', 'Taiwan'], ['Timișoara', 'Romania'], ['Dhaka', 'Bangladesh'], ['Pune', 'India'],
+  ['Porto', 'Portugal'],
+  ['Leicester', 'England'],
+  ['Guimarães', 'Portugal'],
+  ['Brno', 'Czechia'],
+  ['Da Nang', 'Vietnam'],
+  ['Bandung', 'Indonesia'],
+  ['Izmir', 'Turkey'],
+  ['Tacoma', 'Washington'],
+  ['Biella', 'Italy'],
+  ['Sialkot', 'Pakistan'],
+  ['Kaunas', 'Lithuania'],
+  ['Taichung', 'Taiwan'],
+  ['Timișoara', 'Romania'],
+  ['Dhaka', 'Bangladesh'],
+  ['Pune', 'India'],
 ];
 const WAREHOUSES = ['Reno', 'Columbus', 'Allentown', 'Spokane', 'Memphis', 'Boise'];
-const MATERIALS = ['recycled ripstop nylon', 'waxed cotton canvas', 'Cordura 500D', 'merino wool blend', 'anodised aluminium', 'Dyneema composite', 'organic hemp', 'polyester taffeta'];
-const COLOURS = ['moss green', 'slate grey', 'rust orange', 'glacier blue', 'sand', 'charcoal', 'forest', 'ochre'];
+const MATERIALS = [
+  'recycled ripstop nylon',
+  'waxed cotton canvas',
+  'Cordura 500D',
+  'merino wool blend',
+  'anodised aluminium',
+  'Dyneema composite',
+  'organic hemp',
+  'polyester taffeta',
+];
+const COLOURS = [
+  'moss green',
+  'slate grey',
+  'rust orange',
+  'glacier blue',
+  'sand',
+  'charcoal',
+  'forest',
+  'ochre',
+];
 
 const FILLER = [
   'It was designed with guides who spend more nights outside than in, and tested through a full season of {season} trips.',
@@ -141,7 +173,10 @@ function header() {
   const menu = CATEGORIES.map(
     ([slug, name]) =>
       `<li><a href="/c/${slug}.html">${name}</a><ul class="sub">${['New arrivals', 'Best sellers', 'On sale']
-        .map((filter) => `<li><a href="/c/${slug}.html#${filter.toLowerCase().replace(/ /g, '-')}">${filter} in ${name.toLowerCase()}</a></li>`)
+        .map(
+          (filter) =>
+            `<li><a href="/c/${slug}.html#${filter.toLowerCase().replace(/ /g, '-')}">${filter} in ${name.toLowerCase()}</a></li>`,
+        )
         .join('')}</ul></li>`,
   ).join('\n');
   return `<header class="site-header"><a class="logo" href="/">${SHOP}</a>
@@ -156,10 +191,21 @@ function footer() {
     ['Shop', CATEGORIES.slice(0, 8).map(([slug, name]) => [`/c/${slug}.html`, name])],
     ['More gear', CATEGORIES.slice(8).map(([slug, name]) => [`/c/${slug}.html`, name])],
     ['Stores', WORDS.store.map((store) => ['/contact.html', `${store} store`])],
-    ['Help', [['/shipping.html', 'Shipping'], ['/returns.html', 'Returns and repairs'], ['/contact.html', 'Contact us'], ['/about.html', 'About us']]],
+    [
+      'Help',
+      [
+        ['/shipping.html', 'Shipping'],
+        ['/returns.html', 'Returns and repairs'],
+        ['/contact.html', 'Contact us'],
+        ['/about.html', 'About us'],
+      ],
+    ],
   ];
   const html = columns
-    .map(([title, links]) => `<div class="col"><h4>${title}</h4><ul>${links.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('')}</ul></div>`)
+    .map(
+      ([title, links]) =>
+        `<div class="col"><h4>${title}</h4><ul>${links.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('')}</ul></div>`,
+    )
     .join('');
   return `<footer class="site-footer">${html}
 <address>${SHOP}<br>${ADDRESS}<br>Phone ${PHONE}<br><a href="mailto:${EMAIL}">${EMAIL}</a></address>
@@ -183,10 +229,23 @@ ${footer()}
 </body></html>`;
 }
 
-const REVIEWERS = ['Dana from Boulder', 'Sam, thru-hiker', 'Priya K.', 'Tom in Vermont', 'Lea, guide', 'Marcus', 'Jo and Ben', 'Aiko T.'];
+const REVIEWERS = [
+  'Dana from Boulder',
+  'Sam, thru-hiker',
+  'Priya K.',
+  'Tom in Vermont',
+  'Lea, guide',
+  'Marcus',
+  'Jo and Ben',
+  'Aiko T.',
+];
 
 function reviews(random) {
-  return Array.from({ length: 2 }, () => `<blockquote><p>${paragraph(random, 2)}</p><cite>${pick(random, REVIEWERS)}, ${1 + Math.floor(random() * 5)} of 5 stars</cite></blockquote>`).join('\n');
+  return Array.from(
+    { length: 2 },
+    () =>
+      `<blockquote><p>${paragraph(random, 2)}</p><cite>${pick(random, REVIEWERS)}, ${1 + Math.floor(random() * 5)} of 5 stars</cite></blockquote>`,
+  ).join('\n');
 }
 
 /** The main content of a product page, shared by the static and the JavaScript-rendered sites. */
@@ -249,27 +308,54 @@ function categoryPage(slug, name, all) {
 }
 
 const INFO_PAGES = {
-  about: ['About us', `${SHOP} was founded in 1994 by two river guides. We employ 85 people across five stores and a repair workshop in Portland.`],
-  contact: ['Contact us', `Call ${PHONE} (Monday to Saturday, 9am to 6pm Pacific) or email ${EMAIL}. Our flagship store is at ${ADDRESS}.`],
-  shipping: ['Shipping', 'Standard shipping is free on orders over $75 and takes 3 to 5 business days. Express shipping costs $18.'],
-  returns: ['Returns and repairs', 'Return any unused item within 60 days for a full refund. Our Portland workshop repairs gear from any brand.'],
+  about: [
+    'About us',
+    `${SHOP} was founded in 1994 by two river guides. We employ 85 people across five stores and a repair workshop in Portland.`,
+  ],
+  contact: [
+    'Contact us',
+    `Call ${PHONE} (Monday to Saturday, 9am to 6pm Pacific) or email ${EMAIL}. Our flagship store is at ${ADDRESS}.`,
+  ],
+  shipping: [
+    'Shipping',
+    'Standard shipping is free on orders over $75 and takes 3 to 5 business days. Express shipping costs $18.',
+  ],
+  returns: [
+    'Returns and repairs',
+    'Return any unused item within 60 days for a full refund. Our Portland workshop repairs gear from any brand.',
+  ],
 };
 
 function infoPage(slug, all) {
   const [title, text] = INFO_PAGES[slug];
   const random = rng(slug.length * 17);
   const body = `<main><h1>${title}</h1><p>${text}</p><p>${paragraph(random, 4)}</p><p>${paragraph(random, 4)}</p>
-<p>Popular right now: ${all.slice(0, 5).map((product) => `<a href="/p/${product.slug}.html">${escapeHtml(product.name)}</a>`).join(', ')}.</p></main>`;
+<p>Popular right now: ${all
+    .slice(0, 5)
+    .map((product) => `<a href="/p/${product.slug}.html">${escapeHtml(product.name)}</a>`)
+    .join(', ')}.</p></main>`;
   return page(title, body, `${title} — ${SHOP}`);
 }
 
 /** Questions whose answer is one fact of one product page; `expected` must appear in the answering passage. */
 const QUESTION_TEMPLATES = [
   (product) => ({ question: `How heavy is the ${product.name}?`, expected: `${product.weightKg} kg` }),
-  (product) => ({ question: `What guarantee do I get with the ${product.name}?`, expected: `${product.warrantyYears}-year` }),
-  (product) => ({ question: `Which country is the ${product.name} manufactured in?`, expected: product.country }),
-  (product) => ({ question: `How much gear can the ${product.name} fit?`, expected: `${product.litres} litres` }),
-  (product) => ({ question: `How soon will my ${product.name} be shipped?`, expected: `${product.dispatchDays} working days` }),
+  (product) => ({
+    question: `What guarantee do I get with the ${product.name}?`,
+    expected: `${product.warrantyYears}-year`,
+  }),
+  (product) => ({
+    question: `Which country is the ${product.name} manufactured in?`,
+    expected: product.country,
+  }),
+  (product) => ({
+    question: `How much gear can the ${product.name} fit?`,
+    expected: `${product.litres} litres`,
+  }),
+  (product) => ({
+    question: `How soon will my ${product.name} be shipped?`,
+    expected: `${product.dispatchDays} working days`,
+  }),
 ];
 
 /**
@@ -283,14 +369,38 @@ export function generateShop({ pages = 2000, questionCount = 200, documents = {}
   for (const slug of Object.keys(INFO_PAGES)) files.set(`/${slug}.html`, infoPage(slug, all));
   for (const [slug, name] of CATEGORIES) files.set(`/c/${slug}.html`, categoryPage(slug, name, all));
   for (const product of all) {
-    files.set(`/p/${product.slug}.html`, page(product.name, productMain(product, all), `${product.name}: ${product.material}, ${product.weightKg} kg.`));
+    files.set(
+      `/p/${product.slug}.html`,
+      page(
+        product.name,
+        productMain(product, all),
+        `${product.name}: ${product.material}, ${product.weightKg} kg.`,
+      ),
+    );
   }
   // A downloads page linking real documents (the 200-page "real-ish" site); otherwise a plain page.
-  const docLinks = Object.keys(documents).map((path) => `<li><a href="${path}">${path.split('/').pop()}</a></li>`).join('');
+  const docLinks = Object.keys(documents)
+    .map((path) => `<li><a href="${path}">${path.split('/').pop()}</a></li>`)
+    .join('');
   const random = rng(99);
-  files.set('/downloads.html', page('Downloads', `<main><h1>Downloads</h1><p>${paragraph(random, 3)}</p>${docLinks ? `<ul>${docLinks}</ul>` : `<p>${paragraph(random, 3)}</p>`}</main>`, 'Downloads'));
+  files.set(
+    '/downloads.html',
+    page(
+      'Downloads',
+      `<main><h1>Downloads</h1><p>${paragraph(random, 3)}</p>${docLinks ? `<ul>${docLinks}</ul>` : `<p>${paragraph(random, 3)}</p>`}</main>`,
+      'Downloads',
+    ),
+  );
   // The home page links the downloads page through the footer-like info list.
-  files.set('/', files.get('/').replace('<h2>Visit us</h2>', '<p><a href="/downloads.html">Manuals and price lists</a></p><h2>Visit us</h2>'));
+  files.set(
+    '/',
+    files
+      .get('/')
+      .replace(
+        '<h2>Visit us</h2>',
+        '<p><a href="/downloads.html">Manuals and price lists</a></p><h2>Visit us</h2>',
+      ),
+  );
   if (files.size !== pages) throw new Error(`Generated ${files.size} pages, expected ${pages}`);
   const step = Math.max(1, Math.floor(all.length / questionCount));
   const questions = [];

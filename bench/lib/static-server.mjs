@@ -18,7 +18,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-const typeOf = (path) => TYPES[extname(path).toLowerCase()] ?? (path.endsWith('/') ? TYPES['.html'] : 'application/octet-stream');
+const typeOf = (path) =>
+  TYPES[extname(path).toLowerCase()] ?? (path.endsWith('/') ? TYPES['.html'] : 'application/octet-stream');
 
 /**
  * `files`: Map of URL path → string body. `root`: a folder served as the web root. `documents`: URL path →
@@ -53,6 +54,10 @@ export async function serve({ files = new Map(), root = null, documents = {} } =
     url: `http://127.0.0.1:${port}/`,
     host: `127.0.0.1:${port}`,
     stats,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
