@@ -37,10 +37,6 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in ERROR_CATALOGUE;
-}
-
 /** The JSON body of every error response (api-contract.md). */
 export interface ErrorResponseBody {
   statusCode: number;

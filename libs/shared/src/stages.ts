@@ -32,10 +32,6 @@ export function stageDefinition(name: ConversionStageName): StageDefinition {
   return found;
 }
 
-export function isConversionStage(value: unknown): value is ConversionStageName {
-  return typeof value === 'string' && (CONVERSION_STAGES as readonly string[]).includes(value);
-}
-
 /** The short four-step display (spec section 4): percent thresholds and their labels. */
 export const SHORT_PROGRESS_STEPS = [
   { percent: 20, label: 'Analyze website' },

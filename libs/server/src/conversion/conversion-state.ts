@@ -1,5 +1,4 @@
 import {
-  CONVERSION_STAGES,
   STAGE_DEFINITIONS,
   type ConversionCounts,
   type ConversionStageName,
@@ -51,11 +50,6 @@ export function patchStage(stages: StageView[], name: ConversionStageName, patch
     }
     return next;
   });
-}
-
-export function nextStage(stage: ConversionStageName): ConversionStageName | null {
-  const index = CONVERSION_STAGES.indexOf(stage);
-  return CONVERSION_STAGES[index + 1] ?? null;
 }
 
 function clampPercent(value: number): number {

@@ -38,7 +38,3 @@ export function jobOptionsFor<TName extends JobName>(name: TName, payload: JobPa
     removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
   };
 }
-
-export function jobAttempts(name: JobName): number {
-  return POLICIES[name].attempts;
-}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ConversionCounts, ConversionStageName, StageView } from '@gptsite/shared';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { ConversionEntity, type ConversionErrorState } from '../database/entities';
 import { EMPTY_COUNTS, initialStages } from '../conversion/conversion-state';
 
@@ -79,6 +79,6 @@ export class ConversionRepository {
   }
 
   listInFlight(limit: number): Promise<ConversionEntity[]> {
-    return this.repo.find({ where: { status: In(['running']) }, order: { updatedAt: 'DESC' }, take: limit });
+    return this.repo.find({ where: { status: 'running' }, order: { updatedAt: 'DESC' }, take: limit });
   }
 }
