@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createRedisConnection, type Redis } from '@gptsite/server';
+import { closeRedis, createRedisConnection, type Redis } from '@gptsite/server';
 import type { Server, ServerOptions } from 'socket.io';
 
 /** Socket.IO over the Redis adapter, so several api copies (and the workers' emitter) share rooms. */
@@ -27,6 +27,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    for (const connection of this.connections) connection.disconnect();
+    await Promise.all(this.connections.map(closeRedis));
   }
 }

@@ -19,6 +19,7 @@ export * from './queue/job-options';
 export * from './queue/job-queue';
 export * from './redis/redis-connection';
 export * from './redis/redis-keys';
+export * from './redis/close-redis';
 export * from './repositories';
 export * from './conversion/conversion-resume';
 export * from './documents';

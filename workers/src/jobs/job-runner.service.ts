@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { APP_CONFIG, REDIS_KEYS, createRedisConnection, type AppConfig, type Redis, type RedisKeys } from '@gptsite/server';
+import { APP_CONFIG, REDIS_KEYS, closeRedis, createRedisConnection, type AppConfig, type Redis, type RedisKeys } from '@gptsite/server';
 import { QUEUES, type JobName, type QueueName } from '@gptsite/shared';
 import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOB_HANDLER_METADATA, type JobOutcome } from './job-handler.decorator';
@@ -49,7 +49,7 @@ export class JobRunnerService implements OnApplicationShutdown {
       await Promise.all(this.workers.map((worker) => worker.close(true)));
     }
     // BullMQ leaves connections it was given open; they are ours to close.
-    for (const connection of this.connections) connection.disconnect();
+    await Promise.all(this.connections.map(closeRedis));
     this.workers.length = 0;
     this.connections.length = 0;
   }

@@ -7,6 +7,7 @@ import { ENTITIES } from '../database/entities';
 import { EventPublisher } from '../events/event-publisher';
 import { JobQueue } from '../queue/job-queue';
 import { createRedisConnection } from '../redis/redis-connection';
+import { closeRedis } from '../redis/close-redis';
 import { redisKeys, type RedisKeys } from '../redis/redis-keys';
 import { REPOSITORIES } from '../repositories';
 import { ConversionProgressService } from '../conversion/conversion-progress.service';
@@ -20,7 +21,7 @@ class CoreShutdown implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.jobQueue.close();
-    this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }
 
