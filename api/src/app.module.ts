@@ -10,7 +10,7 @@ import { AssistantProfileService } from './chat/assistant-profile.service';
 import { AssistantsController } from './chat/assistants.controller';
 import { ChatService } from './chat/chat.service';
 import { RetrievalService } from './chat/retrieval.service';
-import { VectorIndexCache } from './chat/vector-index.cache';
+import { KnowledgeIndexCache } from './chat/knowledge-index.cache';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
 import { ConversionsService } from './conversions/conversions.service';
@@ -60,7 +60,7 @@ export class AppModule {
         ConversionsService,
         ConversionsGateway,
         MonitorGateway,
-        VectorIndexCache,
+        KnowledgeIndexCache,
         RetrievalService,
         ChatService,
         AssistantProfileService,

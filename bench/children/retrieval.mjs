@@ -1,4 +1,4 @@
-// Retrieval: quality of the api's RetrievalService (Postgres full-text + vector index, fused by RRF)
+// Retrieval: quality of the api's RetrievalService (in-memory full-text + vector index, fused by RRF)
 // against a plain BM25 baseline (MiniSearch) over the very same passages, then latency as one
 // assistant's knowledge grows to 1k, 10k and 100k passages.
 // argv[2]: { sets: [{ label, conversionId, brand, questions: [{ question, expected[], path? }] }],
@@ -12,7 +12,7 @@ import { rng } from '../lib/site-gen.mjs';
 
 const { createApiApp } = load('api/dist/bootstrap.js');
 const { RetrievalService } = load('api/dist/chat/retrieval.service.js');
-const { VectorIndexCache } = load('api/dist/chat/vector-index.cache.js');
+const { KnowledgeIndexCache } = load('api/dist/chat/knowledge-index.cache.js');
 const server = load('@gptsite/server');
 
 const task = JSON.parse(process.argv[2]);
@@ -65,16 +65,14 @@ function bm25(chunks) {
 /** Our two retrievers alone (ablation): the full-text side and the vector side, top 10 each. */
 async function sides(app, set, item, byId) {
   const query = server.expandQuery(item.question, set.brand);
-  const lexical = await app
-    .get(server.ChunkRepository)
-    .searchLexical(
-      set.conversionId,
-      { all: query.tsquery, primary: query.primaryTsquery, expansion: query.expansionTsquery },
-      DEPTH,
-    );
+  const index = await app.get(KnowledgeIndexCache).get(set.conversionId);
+  const lexical = index.fullText.search(server.fullTextTerms(query), DEPTH);
   const [vector] = await app.get(server.EMBEDDER).embed([query.text]);
-  const semantic = (await app.get(VectorIndexCache).get(set.conversionId)).search(vector, DEPTH);
-  return { lexical: lexical.map((hit) => byId.get(hit.id)), vector: semantic.map((hit) => byId.get(hit.id)) };
+  const semantic = index.vectors.search(vector, DEPTH);
+  return {
+    lexical: lexical.map((hit) => byId.get(index.passages[hit.index].id)),
+    vector: semantic.map((hit) => byId.get(hit.id)),
+  };
 }
 
 async function quality(db, app, retrieval) {
@@ -168,7 +166,7 @@ async function createConversion(db, label) {
 async function latency(db, app, retrieval) {
   const embedder = app.get(server.EMBEDDER);
   const chunkRepository = app.get(server.ChunkRepository);
-  const vectorCache = app.get(VectorIndexCache);
+  const knowledgeCache = app.get(KnowledgeIndexCache);
   const largest = Math.max(...task.sizes);
   await child.phase('embed');
   const texts = await syntheticTexts(db, largest);
@@ -212,14 +210,12 @@ async function latency(db, app, retrieval) {
     const coldStarted = performance.now();
     await retrieval.retrieve(target.conversionId, 'gpt', queries[0]);
     const coldMs = performance.now() - coldStarted;
-    const index = await vectorCache.get(target.conversionId);
+    const index = await knowledgeCache.get(target.conversionId);
     const total = [];
     const lexical = [];
     const vector = [];
-    // The largest size gets a quarter of the questions when the full-text side is slow, to keep the bench short.
     // Each size stops asking after 60 s (at least 20 questions), so a slow side cannot stretch the bench.
-    const asked =
-      size >= 100_000 ? queries.slice(0, Math.max(50, Math.round(queries.length / 4))) : [...queries];
+    const asked = [...queries];
     const deadline = performance.now() + 60_000;
     for (const [position, question] of asked.entries()) {
       if (position >= 20 && performance.now() > deadline) {
@@ -231,15 +227,11 @@ async function latency(db, app, retrieval) {
       total.push(performance.now() - started);
       const query = server.expandQuery(question, 'gpt');
       started = performance.now();
-      await chunkRepository.searchLexical(
-        target.conversionId,
-        { all: query.tsquery, primary: query.primaryTsquery, expansion: query.expansionTsquery },
-        30,
-      );
+      index.fullText.search(server.fullTextTerms(query), 30);
       lexical.push(performance.now() - started);
       const [queryVector] = await embedder.embed([query.text]);
       started = performance.now();
-      index.search(queryVector, 30);
+      index.vectors.search(queryVector, 30);
       vector.push(performance.now() - started);
     }
     const summary = (values) => ({
@@ -252,6 +244,7 @@ async function latency(db, app, retrieval) {
       insertMs: round(insertMs, 0),
       coldMs: round(coldMs, 0),
       indexBytes: index.bytes,
+      vectorBytes: index.vectors.bytes,
       retrieve: summary(total),
       lexical: summary(lexical),
       vector: summary(vector),

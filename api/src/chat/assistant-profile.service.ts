@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AssistantRepository, DomainError, widgetSnippet, type AppConfig } from '@gptsite/server';
 import { isUuid, type AssistantProfile } from '@gptsite/shared';
+import { KnowledgeIndexCache } from './knowledge-index.cache';
 
 /** The public face of an assistant: what the live page and the widget need to greet a visitor. */
 @Injectable()
@@ -8,11 +9,14 @@ export class AssistantProfileService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly assistants: AssistantRepository,
+    private readonly knowledge: KnowledgeIndexCache,
   ) {}
 
   async profile(assistantId: string, origin?: string): Promise<AssistantProfile> {
     const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
     if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
+    // A visitor opening the chat is about to ask: load a large site's knowledge while they type.
+    if (assistant.status === 'live' && assistant.activeConversionId) this.knowledge.warm(assistant.activeConversionId);
     const base = this.config.publicUrl ?? origin ?? `http://localhost:${this.config.port}`;
     return {
       id: assistant.id,

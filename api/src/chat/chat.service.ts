@@ -40,13 +40,11 @@ export class ChatService {
     await this.limiter.consume('chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`);
     await this.limiter.consume('chatAssistant', assistant.id);
 
-    const conversation = await this.conversations.findOrStart(assistant.id, request.conversationId, {
-      visitorId: request.visitorId?.slice(0, 100) ?? null,
-      pageUrl: request.pageUrl?.slice(0, 2000) ?? null,
-    });
-    // A conversation started by this question has no history to read.
-    const continued = conversation.id === request.conversationId;
-    const history = continued ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS) : [];
+    // An unknown or another assistant's conversation id starts a new conversation, as a first visit does.
+    const conversation = request.conversationId && isUuid(request.conversationId)
+      ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
+      : null;
+    const history = conversation ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS) : [];
     const passages = await this.retrieval.retrieve(assistant.activeConversionId!, assistant.brand, question);
     const input = {
       question,
@@ -63,19 +61,24 @@ export class ChatService {
       onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
-    const message = await this.conversations.addMessage({
-      conversationId: conversation.id,
-      assistantId: assistant.id,
-      question,
-      answer,
-      sources: result.sources,
-      answered: result.answered,
-      confidence: result.confidence,
-      latencyMs: Math.round(performance.now() - started),
-      sentiment: sentimentScore(question),
-      provider: this.provider.id,
-    });
-    return { conversationId: conversation.id, messageId: message.id, answer, answered: result.answered, sources: result.sources };
+    const recorded = await this.conversations.record(
+      {
+        conversationId: conversation?.id,
+        assistantId: assistant.id,
+        question,
+        answer,
+        sources: result.sources,
+        answered: result.answered,
+        confidence: result.confidence,
+        latencyMs: Math.round(performance.now() - started),
+        sentiment: sentimentScore(question),
+        provider: this.provider.id,
+      },
+      conversation
+        ? null
+        : { visitorId: request.visitorId?.slice(0, 100) ?? null, pageUrl: request.pageUrl?.slice(0, 2000) ?? null },
+    );
+    return { conversationId: recorded.conversationId, messageId: recorded.messageId, answer, answered: result.answered, sources: result.sources };
   }
 
   async feedback(assistantId: string, messageId: string, helpful: boolean): Promise<void> {

@@ -9,9 +9,14 @@ export function encodeEmbedding(vector: Float32Array): Buffer {
   return buffer;
 }
 
+/** Whether this machine stores floats little-endian, so stored bytes can be copied rather than parsed. */
+const LITTLE_ENDIAN = new Uint8Array(Float32Array.of(1).buffer)[3] === 0x3f;
+
 export function decodeEmbedding(bytes: Uint8Array): Float32Array {
   if (bytes.byteLength % 4 !== 0)
     throw new RangeError(`An embedding needs a multiple of 4 bytes, got ${bytes.byteLength}`);
+  // A copy also aligns the floats: a Buffer from pg can start at any byte offset.
+  if (LITTLE_ENDIAN) return new Float32Array(new Uint8Array(bytes).buffer);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const vector = new Float32Array(bytes.byteLength / 4);
   for (let index = 0; index < vector.length; index += 1) vector[index] = view.getFloat32(index * 4, true);

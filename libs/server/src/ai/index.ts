@@ -6,6 +6,7 @@ export * from './openai-client';
 export * from './rank-fusion';
 export * from './retrieval-ranking';
 export * from './query-expander';
+export * from './full-text-query';
 export * from './answer-type';
 export * from './answer-provider';
 export * from './local-answer-provider';

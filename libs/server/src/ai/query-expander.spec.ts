@@ -1,6 +1,5 @@
+import { EXPANSION_WEIGHT, PHRASE_WEIGHT, fullTextTerms } from './full-text-query';
 import {
-  buildTsQuery,
-  buildWebSearchQuery,
   expandQuery,
   questionNames,
   questionPhrases,
@@ -58,16 +57,25 @@ describe('expandQuery', () => {
     ]);
   });
 
-  it('builds OR queries for to_tsquery and websearch_to_tsquery that cannot inject syntax', () => {
-    expect(expandQuery('How much is tuition?', 'edgpt').tsquery).toBe(
-      "'tuition' | 'cost' | 'fees' | 'price' | 'payment' | 'fee'",
-    );
-    expect(
-      buildTsQuery(["it's", 'case review', "tuition' | fees & !x:* <-> (grades)", 'the', '', '日本語']),
-    ).toBe("'case' <-> 'review' | 'tuition' <-> 'fees' <-> 'grades' | '日本語'");
-    expect(buildWebSearchQuery(['tax return', 'refund', '"or" -audit'])).toBe(
-      '"tax return" or refund or audit',
-    );
-    expect(buildTsQuery(['the', 'of'])).toBe('');
+  it('separates the visitor\'s words from the expansions for full-text search', () => {
+    const expanded = expandQuery('How much is tuition?', 'edgpt');
+    expect(expanded.searchWords.primary).toEqual(['tuition']);
+    expect(expanded.searchWords.expansion).toEqual(expect.arrayContaining(['cost', 'fees', 'price']));
+    expect(expanded.searchWords.expansion).not.toContain('tuition');
+  });
+
+  it('weighs expansions and phrases at half the visitor\'s own words, each distinct word once', () => {
+    const terms = fullTextTerms(expandQuery('What are the school hours for extended care?', 'edgpt'));
+    const weightOf = (text: string): number[] =>
+      terms.filter((term) => term.stems.join(' ') === text).map((term) => term.weight);
+    expect(weightOf('school')).toEqual([1]);
+    expect(weightOf('school hour')).toEqual([EXPANSION_WEIGHT]);
+    expect(terms.some((term) => term.weight === PHRASE_WEIGHT && term.stems.join(' ') === 'extend care')).toBe(true);
+  });
+
+  it('searches the expansions at full weight when the question has no word of its own', () => {
+    const terms = fullTextTerms(expandQuery('Where?', 'edgpt'));
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.every((term) => term.weight === 1)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, QUESTION_FILLER } from './question
 /**
  * Expands a visitor's question with the words sites use for the same thing ("start" → "bell",
  * "arrival", "tardy"), from the brand vocabulary plus a small general thesaurus. It returns both a
- * full-text query for Postgres and, per question word, the set of stems the answerer accepts for it.
+ * full-text query and, per question word, the set of stems the answerer accepts for it.
  */
 
 export interface QueryConcept {
@@ -39,48 +39,23 @@ export interface ExpandedQuery {
   words: string[];
   /** The question followed by the expansion words, for embedding or display. */
   text: string;
-  /** `to_tsquery('english', …)` input: every word OR'd, phrases as `a <-> b`. Use it to select rows. */
-  tsquery: string;
   /**
-   * The visitor's own words, and the expansions alone. Measured on the real sites, ranking by
-   * `ts_rank(primary) + 0.5 * ts_rank(expansion)` beat one flat OR query (see ai/README.md).
+   * Full-text search words: the visitor's own, and the expansions alone. Measured on the real sites,
+   * scoring expansions at half the weight of the visitor's words beat one flat query (ai/README.md).
    */
-  primaryTsquery: string;
-  expansionTsquery: string;
+  searchWords: { primary: string[]; expansion: string[] };
   /**
    * Runs of the visitor's words that a page answering the question tends to print together: each pair of
    * neighbouring content words ("school hours", "extended care", "discount for siblings") and each
-   * multi-word name ("Step Up for Students"). Letters, digits and single spaces only, for
-   * `phraseto_tsquery('english', …)`, which keeps the stopwords' positions.
+   * multi-word name ("Step Up for Students"). Letters, digits and single spaces; the stopwords in a
+   * phrase keep their positions.
    */
   phrases: string[];
-  /** `websearch_to_tsquery('english', …)` input with the same meaning. */
-  websearch: string;
 }
 
-/** Letters and digits only: nothing else can reach the query parser, so nothing needs escaping. */
+/** The content words of a phrase: no stopwords, letters and digits only. */
 function lexemes(phrase: string): string[] {
   return tokenize(phrase).filter((token) => !STOPWORDS.has(token) && /^[\p{L}\p{N}]+$/u.test(token));
-}
-
-/** A to_tsquery string that ORs the given words or phrases; safe for any input. */
-export function buildTsQuery(words: readonly string[]): string {
-  const parts = new Set<string>();
-  for (const word of words) {
-    const tokens = lexemes(word);
-    if (tokens.length > 0) parts.add(tokens.map((token) => `'${token}'`).join(' <-> '));
-  }
-  return [...parts].join(' | ');
-}
-
-/** A websearch_to_tsquery string with the same meaning: quoted phrases, "or" between them. */
-export function buildWebSearchQuery(words: readonly string[]): string {
-  const parts = new Set<string>();
-  for (const word of words) {
-    const tokens = lexemes(word);
-    if (tokens.length > 0) parts.add(tokens.length > 1 ? `"${tokens.join(' ')}"` : tokens[0]);
-  }
-  return [...parts].join(' or ');
 }
 
 function vocabularyByStem(brandKey: BrandKey): Map<string, string[]> {
@@ -225,10 +200,7 @@ export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery
     hints: [...new Set(hints)],
     words,
     text: extra.length > 0 ? `${question} ${extra.join(' ')}` : question,
-    tsquery: buildTsQuery(words),
-    primaryTsquery: buildTsQuery(contentWords),
-    expansionTsquery: buildTsQuery(extra),
+    searchWords: { primary: [...new Set(contentWords)], expansion: extra },
     phrases: questionPhrases(question),
-    websearch: buildWebSearchQuery(words),
   };
 }

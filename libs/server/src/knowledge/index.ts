@@ -6,4 +6,5 @@ export * from './chunker';
 export * from './contact-merger';
 export * from './suggested-questions';
 export * from './lexical-index';
+export * from './full-text-index';
 export * from './term-statistics';

@@ -1,3 +1,4 @@
+import { FullTextIndex } from './full-text-index';
 import { TermStatistics } from './term-statistics';
 
 describe('TermStatistics', () => {
@@ -29,5 +30,22 @@ describe('TermStatistics', () => {
       documents: 3,
       terms: { refund: 1, return: 1, 'tax return': 1, 'step student': 0 },
     });
+  });
+
+  it('counts the same from a full-text index of the same texts, as chat builds it', () => {
+    const texts = [
+      'School hours > Monday to Friday, 7:30am to 2:45pm.',
+      'Tuition > The school charges tuition monthly.',
+      'Tax returns > We prepare every return, and refunds are deposited directly.',
+    ];
+    const fromIndex = new TermStatistics(new FullTextIndex(texts.map((body) => ({ head: '', body }))));
+    const queries = [
+      { term: 'school', alternatives: [], phrases: [] },
+      { term: 'tuition', alternatives: ['hour'], phrases: [] },
+      { term: 'absent', alternatives: [], phrases: [['tax', 'return']] },
+      { term: 'refund', alternatives: ['refund', 'return'], phrases: [['tax', 'return']] },
+    ];
+    for (const query of queries) expect(fromIndex.frequency(query)).toBe(statistics.frequency(query));
+    expect(fromIndex.frequency(queries[1])).toBe(2);
   });
 });

@@ -30,34 +30,79 @@ export interface FrequencyQuery {
   sequence?: readonly string[];
 }
 
+/** Where the chunks holding a stem are listed: an inverted index of the site. */
+export interface TermPostings {
+  readonly size: number;
+  passagesWith(stemmed: string): ArrayLike<number>;
+}
+
 export class TermStatistics {
   readonly documents: number;
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings: (term: string) => ArrayLike<number>;
+  private readonly ownPostings?: Map<string, number[]>;
+  private markBuffer?: Uint8Array;
 
-  constructor(texts: readonly string[]) {
+  /** Counts over the texts; or over an index already built of them (chat's full-text index). */
+  constructor(source: readonly string[] | TermPostings) {
+    if (!Array.isArray(source)) {
+      const index = source as TermPostings;
+      this.documents = index.size;
+      this.postings = (term) => index.passagesWith(term);
+      return;
+    }
+    const texts = source as readonly string[];
+    const postings = new Map<string, number[]>();
     this.documents = texts.length;
     texts.forEach((text, index) => {
       for (const term of termSet(text)) {
-        const list = this.postings.get(term);
+        const list = postings.get(term);
         if (list) list.push(index);
-        else this.postings.set(term, [index]);
+        else postings.set(term, [index]);
       }
     });
+    this.ownPostings = postings;
+    this.postings = (term) => postings.get(term) ?? [];
+  }
+
+  /** Approximate bytes held, for cache budgets. */
+  get bytes(): number {
+    let entries = 0;
+    for (const list of this.ownPostings?.values() ?? []) entries += list.length;
+    return entries * 8 + (this.ownPostings?.size ?? 0) * 64;
   }
 
   /** Chunks holding the term or any alternative, or every word of one of the phrases. */
   frequency(query: FrequencyQuery): number {
-    const hit = new Uint8Array(this.documents);
-    for (const term of new Set([query.term, ...query.alternatives])) {
-      for (const index of this.postings.get(term) ?? []) hit[index] = 1;
+    const terms = [...new Set([query.term, ...query.alternatives])].filter(Boolean);
+    if (terms.length === 1 && query.phrases.length === 0) return this.postings(terms[0]).length;
+    // Marks in a buffer reused across calls: at 100k chunks a fresh one per word cost milliseconds.
+    const marks = this.marks();
+    const marked: number[] = [];
+    const mark = (index: number): void => {
+      if (marks[index] === 0) {
+        marks[index] = 1;
+        marked.push(index);
+      }
+    };
+    for (const term of terms) {
+      const list = this.postings(term);
+      for (let at = 0; at < list.length; at += 1) mark(list[at]);
     }
     for (const phrase of query.phrases) {
-      const lists = phrase.map((term) => this.postings.get(term) ?? []);
-      if (lists.some((list) => list.length === 0)) continue;
-      const rest = lists.slice(1).map((list) => new Set(list));
-      for (const index of lists[0]) if (rest.every((set) => set.has(index))) hit[index] = 1;
+      const lists = phrase.map((term) => this.postings(term)).sort((left, right) => left.length - right.length);
+      if (lists[0].length === 0) continue;
+      for (let at = 0; at < lists[0].length; at += 1) {
+        const index = lists[0][at];
+        if (lists.every((list, position) => position === 0 || contains(list, index))) mark(index);
+      }
     }
-    return hit.reduce((sum, value) => sum + value, 0);
+    for (const index of marked) marks[index] = 0;
+    return marked.length;
+  }
+
+  private marks(): Uint8Array {
+    if (!this.markBuffer) this.markBuffer = new Uint8Array(this.documents);
+    return this.markBuffer;
   }
 
   /**
@@ -81,4 +126,18 @@ export class TermStatistics {
     }
     return { documents: this.documents, terms };
   }
+}
+
+/** Whether an ascending list holds `value`. */
+function contains(list: ArrayLike<number>, value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = list[middle];
+    if (found === value) return true;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

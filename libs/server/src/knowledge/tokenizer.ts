@@ -28,14 +28,18 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
+// eslint-disable-next-line no-control-regex -- "every character is ASCII" is the point of the pattern
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function tokenize(text: string): string[] {
-  const folded = text
-    .normalize('NFKC')
+  // NFKC only changes non-ASCII text; most pages are ASCII, and this runs over every passage of a site.
+  const folded = (ASCII.test(text) ? text : text.normalize('NFKC'))
     .toLowerCase()
     .replace(/(\d),(?=\d{3}\b)/g, '$1');
   const tokens: string[] = [];
-  for (const match of folded.matchAll(WORD)) {
-    const token = match[0].replace(/['’]s$/, '').replace(/['’]/g, '');
+  // match() rather than matchAll(): plain strings, no match objects, several times faster on long texts.
+  for (const word of folded.match(WORD) ?? []) {
+    const token = word.includes("'") || word.includes('’') ? word.replace(/['’]s$/, '').replace(/['’]/g, '') : word;
     // Single letters are initials and list markers; single digits still count ("grade 6").
     if (token.length > 1 || /\d/.test(token)) tokens.push(token);
   }

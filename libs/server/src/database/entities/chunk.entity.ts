@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
- * A retrievable passage. The migration adds `tsv`, a generated full-text vector with a GIN index, used
- * only by raw retrieval SQL;
- * `embedding` is a little-endian Float32 vector, compared in the api because pgvector is not available.
+ * A retrievable passage. Chat searches a conversion's passages in the api's memory (chat/knowledge-index.ts);
+ * `embedding` is a little-endian Float32 vector, compared there because pgvector is not available.
  */
 @Entity('chunks')
 @Unique(['sourceId', 'ordinal'])

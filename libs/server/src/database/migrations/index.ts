@@ -1,4 +1,5 @@
 import { InitialSchema1763676000000 } from './1763676000000-initial-schema';
+import { DropChunkFullText1763760000000 } from './1763760000000-drop-chunk-full-text';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
-export const MIGRATIONS = [InitialSchema1763676000000];
+export const MIGRATIONS = [InitialSchema1763676000000, DropChunkFullText1763760000000];

@@ -1,0 +1,39 @@
+import { LocalEmbedder, encodeEmbedding, expandQuery, fullTextTerms, type StoredPassage } from '@gptsite/server';
+import { KnowledgeIndex } from './knowledge-index';
+
+const passage = (id: string, heading: string, text: string): StoredPassage => ({
+  id,
+  sourceId: 'source',
+  url: `https://school.example/${id}`,
+  title: 'Sacred Heart',
+  heading,
+  text,
+});
+
+describe('KnowledgeIndex', () => {
+  const embedder = new LocalEmbedder({ dimensions: 64 });
+  const passages = [
+    passage('hours', 'School hours', 'Classes begin at 7:45am and dismissal is at 2:30pm.'),
+    passage('tuition', 'Tuition', 'Tuition is $7,450 a year, paid monthly from August.'),
+    passage('uniforms', 'Uniforms', 'Students wear navy polos and khaki trousers.'),
+  ];
+
+  it('finds passages by full text and by vector, and looks them up by id', async () => {
+    const vectors = await embedder.embed(passages.map((item) => item.text));
+    const index = new KnowledgeIndex(passages, vectors.map(encodeEmbedding), embedder.dimensions);
+    const terms = fullTextTerms(expandQuery('How much is tuition?', 'edgpt'));
+    expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('tuition');
+    const [question] = await embedder.embed(['navy polos uniform']);
+    expect(index.vectors.search(question, 1)[0].id).toBe('uniforms');
+    expect(index.passage('hours')?.heading).toBe('School hours');
+    expect(index.statistics.frequency({ term: 'tuition', alternatives: [], phrases: [] })).toBe(1);
+  });
+
+  it('searches passages embedded by another model by full text only', async () => {
+    const vectors = await embedder.embed(passages.map((item) => item.text));
+    const index = new KnowledgeIndex(passages, [encodeEmbedding(vectors[0]), null, null], embedder.dimensions);
+    expect(index.vectors.size).toBe(1);
+    const terms = fullTextTerms(expandQuery('What do students wear?', 'edgpt'));
+    expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('uniforms');
+  });
+});

@@ -1,0 +1,61 @@
+import { FullTextIndex, positionalStems, type FullTextTerm } from './full-text-index';
+
+const word = (text: string, weight = 1): FullTextTerm => ({ stems: positionalStems(text), weight });
+
+describe('positionalStems', () => {
+  it('reads words as the answerer does, stopwords kept as placeholders so phrases keep their word order', () => {
+    expect(positionalStems('Step Up for Students')).toEqual(['step', null, null, 'student']);
+    expect(positionalStems("The driver's education")).toEqual([null, 'driver', 'educ']);
+    expect(positionalStems('Tuition is $1,225 for grade 6')).toEqual(['tuition', null, '1225', null, 'grade', '6']);
+  });
+});
+
+describe('FullTextIndex', () => {
+  const passages = [
+    { head: 'Admissions', body: 'Apply online. Tuition is due in August.' },
+    { head: 'School hours', body: 'School starts at 8:00 and the school day ends at 3:00.' },
+    { head: 'Athletics', body: 'Our school fields teams in every season; hours of practice vary.' },
+    { head: 'Scholarships', body: 'Step Up for Students scholarships cover tuition for many families.' },
+    { head: 'News', body: 'Students step up for the food drive; scholarship winners announced.' },
+  ];
+  const index = new FullTextIndex(passages);
+
+  it('finds only passages holding a term, the one that names it in its heading first', () => {
+    const hits = index.search([word('hours')], 10);
+    expect(hits.map((hit) => hit.index)).toEqual([1, 2]);
+    expect(hits[0].score).toBeGreaterThan(hits[1].score);
+  });
+
+  it('ranks rare words above common ones, as idf does', () => {
+    const hits = index.search([word('school'), word('tuition')], 10);
+    const scoreOf = (position: number): number => hits.find((hit) => hit.index === position)?.score ?? 0;
+    // "tuition" is in 2 of 5 passages, "school" in 2 as well, but the tuition passages hold it once in a
+    // shorter text; what matters is that both words score and an absent word scores nothing.
+    expect(scoreOf(0)).toBeGreaterThan(0);
+    expect(scoreOf(1)).toBeGreaterThan(0);
+    expect(index.search([word('zebra')], 10)).toEqual([]);
+  });
+
+  it('matches a phrase only with its words in order, stopwords keeping their places', () => {
+    const hits = index.search([word('Step Up for Students')], 10);
+    expect(hits.map((hit) => hit.index)).toEqual([3]);
+    expect(index.search([word('school day')], 10).map((hit) => hit.index)).toEqual([1]);
+    expect(index.search([word('day school')], 10)).toEqual([]);
+  });
+
+  it('adds the weighted scores of every term and returns at most the limit, ties to the earlier passage', () => {
+    const one = index.search([word('tuition')], 10);
+    const weighted = index.search([word('tuition', 0.5)], 10);
+    expect(weighted[0].score).toBeCloseTo(one[0].score / 2);
+    const both = index.search([word('tuition'), word('scholarships')], 1);
+    expect(both).toHaveLength(1);
+    expect(both[0].index).toBe(3);
+  });
+
+  it('leaves no score behind for the next search', () => {
+    const first = index.search([word('school')], 10);
+    expect(first.length).toBeGreaterThan(0);
+    index.search([word('students')], 10);
+    expect(index.search([word('school')], 10)).toEqual(first);
+  });
+});

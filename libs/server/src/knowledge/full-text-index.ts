@@ -1,0 +1,313 @@
+import { STOPWORDS, stem, tokenize } from './tokenizer';
+
+/**
+ * One site's full-text index, in memory: the chat's lexical retriever. It ranks as the Postgres
+ * `ts_rank(setweight(title || heading, 'A') || setweight(text, 'B'), term, 1)` it replaced, times each
+ * term's idf on the site — the scoring ai/README.md measured — but answers in about a millisecond at
+ * 100k passages where Postgres, which must rank every matching row, took about a second
+ * (bench/results.md). A conversion's passages never change once it completes, so the index is built
+ * once and only read.
+ *
+ * Layout: a dictionary of stems; per stem, the passages holding it (ascending) with that passage's
+ * ts_rank for the stem alone, so a one-word term is scored without touching the passages; and every
+ * passage's stems in order, to check a phrase's word order.
+ */
+
+/** A passage to index: `head` (title and heading) weighs more than `body`, as setweight 'A' over 'B'. */
+export interface FullTextDocument {
+  head: string;
+  body: string;
+}
+
+/**
+ * A word or phrase to score, as stems in order; `null` stands for a word that keeps its place but
+ * matches anything (a stopword inside "step up for students").
+ */
+export interface FullTextTerm {
+  stems: readonly (string | null)[];
+  weight: number;
+}
+
+export interface FullTextHit {
+  index: number;
+  score: number;
+}
+
+/** ts_rank's weights for labels A and B. */
+const HEAD_WEIGHT = 1;
+const BODY_WEIGHT = 0.4;
+/** π²/6: ts_rank's normaliser for the sum of 1/n² over a word's occurrences. */
+const ZETA_2 = 1.64493406685;
+const STOP = -1;
+
+/**
+ * The words of a text as the index reads them — the shared tokenizer's, so a stem means the same here as
+ * to the answerer — stemmed, with stopwords as `null`: they keep a position, so "step up for students"
+ * is not found in "step 1 … the student".
+ */
+export function positionalStems(text: string): (string | null)[] {
+  return tokenize(text).map((token) => (STOPWORDS.has(token) ? null : stem(token)));
+}
+
+/** Grows typed arrays by doubling while the index is built. */
+class Postings {
+  documents = new Int32Array(4);
+  ranks = new Float32Array(4);
+  length = 0;
+
+  push(document: number, rank: number): void {
+    if (this.length === this.documents.length) {
+      const documents = new Int32Array(this.length * 2);
+      documents.set(this.documents);
+      this.documents = documents;
+      const ranks = new Float32Array(this.length * 2);
+      ranks.set(this.ranks);
+      this.ranks = ranks;
+    }
+    this.documents[this.length] = document;
+    this.ranks[this.length] = rank;
+    this.length += 1;
+  }
+
+  trim(): void {
+    this.documents = this.documents.slice(0, this.length);
+    this.ranks = this.ranks.slice(0, this.length);
+  }
+}
+
+/** Per-stem accumulators for ranking one passage, indexed by stem id and reset after each passage. */
+class RankScratch {
+  sum = new Float64Array(1024);
+  strongest = new Float64Array(1024);
+  strongestAt = new Int32Array(1024);
+  count = new Int32Array(1024);
+
+  ensure(stems: number): void {
+    // A passage adds at most a few hundred stems; keep room for them.
+    const needed = stems + 4096;
+    if (needed <= this.count.length) return;
+    const size = Math.max(needed, this.count.length * 2);
+    const grow = <T extends Float64Array | Int32Array>(old: T, fresh: T): T => {
+      fresh.set(old);
+      return fresh;
+    };
+    this.sum = grow(this.sum, new Float64Array(size));
+    this.strongest = grow(this.strongest, new Float64Array(size));
+    this.strongestAt = grow(this.strongestAt, new Int32Array(size));
+    this.count = grow(this.count, new Int32Array(size));
+  }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Position of `document` in an ascending list, or -1. */
+function find(documents: Int32Array, length: number, document: number): number {
+  let low = 0;
+  let high = length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = documents[middle];
+    if (value === document) return middle;
+    if (value < document) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+export class FullTextIndex {
+  private readonly dictionary = new Map<string, number>();
+  private readonly postings: Postings[] = [];
+  /** Every passage's stem ids in order (STOP for a null), passage `d` at offsets[d]..offsets[d + 1]. */
+  private readonly sequence: Int32Array;
+  private readonly offsets: Int32Array;
+  /** Scratch for one search; searches are synchronous, so one buffer serves them all. */
+  private readonly scores: Float64Array;
+  readonly size: number;
+
+  constructor(documents: readonly FullTextDocument[]) {
+    this.size = documents.length;
+    this.scores = new Float64Array(documents.length);
+    this.offsets = new Int32Array(documents.length + 1);
+    const sequences: Int32Array[] = [];
+    const scratch = new RankScratch();
+    // Sites repeat their words; each distinct token is looked up (stopword? stem?) once.
+    const tokenIds = new Map<string, number>();
+    const idOfToken = (token: string): number => {
+      let id = tokenIds.get(token);
+      if (id === undefined) {
+        id = STOPWORDS.has(token) ? STOP : this.idOf(stem(token));
+        tokenIds.set(token, id);
+      }
+      return id;
+    };
+    let total = 0;
+    documents.forEach((document, index) => {
+      const head = tokenize(document.head);
+      const body = tokenize(document.body);
+      const ids = new Int32Array(head.length + body.length);
+      head.forEach((token, position) => (ids[position] = idOfToken(token)));
+      body.forEach((token, position) => (ids[head.length + position] = idOfToken(token)));
+      scratch.ensure(this.postings.length);
+      this.indexDocument(index, ids, head.length, scratch);
+      sequences.push(ids);
+      total += ids.length;
+      this.offsets[index + 1] = total;
+    });
+    this.sequence = new Int32Array(total);
+    sequences.forEach((ids, index) => this.sequence.set(ids, this.offsets[index]));
+    for (const postings of this.postings) postings.trim();
+  }
+
+  /** Passages holding a stem, ascending; empty when no passage does. */
+  passagesWith(stemmed: string): Int32Array {
+    const id = this.dictionary.get(stemmed);
+    if (id === undefined) return EMPTY;
+    const postings = this.postings[id];
+    return postings.documents.subarray(0, postings.length);
+  }
+
+  /** Bytes held, for cache budgets. */
+  get bytes(): number {
+    let bytes = this.sequence.byteLength + this.offsets.byteLength + this.scores.byteLength;
+    for (const postings of this.postings) bytes += postings.documents.byteLength + postings.ranks.byteLength;
+    return bytes + this.dictionary.size * 64;
+  }
+
+  /**
+   * Passages holding any term, best first: each term adds weight × idf × ts_rank, as the SQL did. Ties
+   * go to the earlier passage (passages are indexed in page order).
+   */
+  search(terms: readonly FullTextTerm[], limit: number): FullTextHit[] {
+    const { scores } = this;
+    const touched: number[] = [];
+    const add = (document: number, value: number): void => {
+      if (scores[document] === 0) touched.push(document);
+      scores[document] += value;
+    };
+    for (const term of terms) {
+      const words = term.stems.filter((stemmed): stemmed is string => stemmed !== null);
+      if (words.length === 0) continue;
+      const ids = words.map((word) => this.dictionary.get(word) ?? -1);
+      if (ids.includes(-1)) continue;
+      if (words.length === 1) this.scoreWord(ids[0], term.weight, add);
+      else this.scorePhrase(term.stems, ids, term.weight, add);
+    }
+    // A common word touches most passages: keep the best few in one pass rather than sort them all.
+    const hits: FullTextHit[] = [];
+    for (const index of touched) {
+      const score = scores[index];
+      scores[index] = 0;
+      const last = hits[hits.length - 1];
+      if (hits.length < limit || score > last.score || (score === last.score && index < last.index)) {
+        let at = hits.length;
+        while (at > 0 && (hits[at - 1].score < score || (hits[at - 1].score === score && hits[at - 1].index > index))) at -= 1;
+        hits.splice(at, 0, { index, score });
+        if (hits.length > limit) hits.pop();
+      }
+    }
+    return hits;
+  }
+
+  private idOf(stemmed: string): number {
+    let id = this.dictionary.get(stemmed);
+    if (id === undefined) {
+      id = this.postings.length;
+      this.dictionary.set(stemmed, id);
+      this.postings.push(new Postings());
+    }
+    return id;
+  }
+
+  /**
+   * ts_rank of each stem of one passage on its own (calc_rank_or in Postgres' tsrank.c): the strongest
+   * occurrence's weight plus the others' weights over the square of their rank, over π²/6, divided by
+   * log2 of the passage's length + 1.
+   */
+  private indexDocument(document: number, ids: Int32Array, headLength: number, scratch: RankScratch): void {
+    const { sum, strongest, strongestAt, count } = scratch;
+    const seen: number[] = [];
+    let length = 0;
+    for (let position = 0; position < ids.length; position += 1) {
+      const id = ids[position];
+      if (id === STOP) continue;
+      length += 1;
+      const weight = position < headLength ? HEAD_WEIGHT : BODY_WEIGHT;
+      const occurrence = count[id];
+      if (occurrence === 0) seen.push(id);
+      sum[id] += weight / ((occurrence + 1) * (occurrence + 1));
+      if (weight > strongest[id]) {
+        strongest[id] = weight;
+        strongestAt[id] = occurrence;
+      }
+      count[id] = occurrence + 1;
+    }
+    const lengthNorm = Math.log2(length + 1);
+    for (const id of seen) {
+      const at = strongestAt[id] + 1;
+      const rank = (strongest[id] + sum[id] - strongest[id] / (at * at)) / ZETA_2;
+      this.postings[id].push(document, rank / lengthNorm);
+      sum[id] = 0;
+      strongest[id] = 0;
+      strongestAt[id] = 0;
+      count[id] = 0;
+    }
+  }
+
+  private idf(matching: number): number {
+    return Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5));
+  }
+
+  private scoreWord(id: number, weight: number, add: (document: number, value: number) => void): void {
+    const { documents, ranks, length } = this.postings[id];
+    const factor = weight * this.idf(length);
+    for (let position = 0; position < length; position += 1) add(documents[position], factor * ranks[position]);
+  }
+
+  /**
+   * A phrase scores where its words occur in order (nulls match any word); its ts_rank is the mean of its
+   * distinct words' own ranks in the passage.
+   */
+  private scorePhrase(
+    stems: readonly (string | null)[],
+    ids: readonly number[],
+    weight: number,
+    add: (document: number, value: number) => void,
+  ): void {
+    const distinct = [...new Set(ids)].map((id) => this.postings[id]);
+    const rarest = distinct.reduce((best, postings) => (postings.length < best.length ? postings : best));
+    // Nulls match any word, so those at either end constrain nothing.
+    const first = stems.findIndex((stemmed) => stemmed !== null);
+    const last = stems.findLastIndex((stemmed) => stemmed !== null);
+    const pattern = Int32Array.from(
+      stems.slice(first, last + 1),
+      (stemmed) => (stemmed === null ? STOP : (this.dictionary.get(stemmed) as number)),
+    );
+    const others = distinct.filter((postings) => postings !== rarest);
+    const matches: Array<{ document: number; rank: number }> = [];
+    for (let position = 0; position < rarest.length; position += 1) {
+      const document = rarest.documents[position];
+      // Word order first: it rejects most candidates, and reads one passage instead of every list.
+      if (!this.inOrder(document, pattern)) continue;
+      let rank = rarest.ranks[position];
+      for (const postings of others) rank += postings.ranks[find(postings.documents, postings.length, document)];
+      matches.push({ document, rank: rank / distinct.length });
+    }
+    const factor = weight * this.idf(matches.length);
+    for (const { document, rank } of matches) add(document, factor * rank);
+  }
+
+  /** Whether the pattern (its first and last entries are words) occurs in the passage. */
+  private inOrder(document: number, pattern: Int32Array): boolean {
+    const sequence = this.sequence;
+    const first = pattern[0];
+    const length = pattern.length;
+    const end = this.offsets[document + 1] - length;
+    for (let at = this.offsets[document]; at <= end; at += 1) {
+      if (sequence[at] !== first) continue;
+      let offset = 1;
+      while (offset < length && (pattern[offset] === STOP || sequence[at + offset] === pattern[offset])) offset += 1;
+      if (offset === length) return true;
+    }
+    return false;
+  }
+}
