@@ -10,6 +10,7 @@ import { AssistantProfileService } from './chat/assistant-profile.service';
 import { AssistantsController } from './chat/assistants.controller';
 import { ChatService } from './chat/chat.service';
 import { RetrievalService } from './chat/retrieval.service';
+import { AnswerCache } from './chat/answer-cache';
 import { KnowledgeIndexCache } from './chat/knowledge-index.cache';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
@@ -61,6 +62,7 @@ export class AppModule {
         ConversionsGateway,
         MonitorGateway,
         KnowledgeIndexCache,
+        AnswerCache,
         RetrievalService,
         ChatService,
         AssistantProfileService,

@@ -137,7 +137,7 @@ export function renderMarkdown(results) {
     out.push('## 3. Retrieval', '');
     out.push(loadNote(results, 'retrieval'), '');
     out.push(
-      "Quality: the api's RetrievalService (Postgres full-text + vector index, RRF) vs MiniSearch BM25 (English stop words dropped) over the same passages. " +
+      "Quality: the api's RetrievalService (in-memory full-text + vector index, RRF) vs MiniSearch BM25 (English stop words dropped) over the same passages. " +
         'A hit is a passage holding an expected fact (on the expected page, for the generated site); MRR over the top 10.',
       '',
     );
@@ -184,7 +184,7 @@ export function renderMarkdown(results) {
     if (latency) {
       out.push(
         `Latency as one assistant's knowledge grows (synthetic passages of real sentences, inserted with ChunkRepository, embedded with the real embedder at ${latency.embedPerChunkMs} ms per passage; ` +
-          'the labelled questions asked one after another; "first question" includes loading the vector index):',
+          'the labelled questions asked one after another; "first question" includes loading and indexing every passage):',
         '',
       );
       out.push(
@@ -196,7 +196,7 @@ export function renderMarkdown(results) {
             'retrieve p95',
             'full-text p50 / p95',
             'vector scan p50 / p95',
-            'vector index',
+            'knowledge index (vectors)',
             'first question (load)',
             'insert',
           ],
@@ -207,7 +207,7 @@ export function renderMarkdown(results) {
             `**${size.retrieve.p95} ms**`,
             `${size.lexical.p50} / ${size.lexical.p95} ms`,
             `${size.vector.p50} / ${size.vector.p95} ms`,
-            `${round(size.indexBytes / 2 ** 20, 1)} MB`,
+            `${round(size.indexBytes / 2 ** 20, 1)} MB (${round((size.vectorBytes ?? 0) / 2 ** 20, 1)} MB)`,
             `${size.coldMs} ms`,
             s(size.insertMs),
           ]),
@@ -218,39 +218,34 @@ export function renderMarkdown(results) {
   }
   if (results.chat) {
     const { chat } = results;
+    const runs = [
+      ['the site\'s own questions, asked over and over (answer cache)', chat],
+      ...(chat.fresh ? [['every question new (retrieved and answered each time)', chat.fresh]] : []),
+    ];
+    const cpuLine = (run) =>
+      Object.entries(run.cpuMsPerAnswer ?? {})
+        .filter(([name]) => name !== 'other')
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(', ');
     out.push('## 4. Chat: POST /api/v1/assistants/:id/messages, local provider, shcs assistant', '');
     out.push(loadNote(results, 'chat'), '');
     out.push(
       table(
-        ['visitors (connections)', 'answers/s', 'p50', 'p95', 'p99', 'other statuses', 'api peak RSS'],
-        [
-          [
-            chat.connections,
-            `**${chat.answersPerSecond}**`,
-            `${chat.p50} ms`,
-            `**${chat.p95} ms**`,
-            `${chat.p99} ms`,
-            JSON.stringify(
-              Object.fromEntries(Object.entries(chat.statuses).filter(([code]) => code !== '200')),
-            ),
-            `${chat.apiPeakRssMb} MB`,
-          ],
-        ],
+        ['questions', 'visitors', 'answers/s', 'p50', 'p95', 'p99', 'other statuses', 'CPU per answer'],
+        runs.map(([label, run]) => [
+          label,
+          run.connections,
+          `**${run.answersPerSecond}**`,
+          `${run.p50} ms`,
+          `**${run.p95} ms**`,
+          `${run.p99} ms`,
+          JSON.stringify(Object.fromEntries(Object.entries(run.statuses).filter(([code]) => code !== '200'))),
+          cpuLine(run),
+        ]),
       ),
       '',
-      `autocannon for ${chat.seconds} s after a 3 s warm-up, every request a new visitor id; the api runs alone in its own process.`,
+      `autocannon for ${chat.seconds} s each after a 3 s warm-up, every request a new visitor id; the api runs alone in its own process (peak RSS ${chat.apiPeakRssMb} MB). The targets are read from the first row.`,
       '',
-      ...(chat.cpuMsPerAnswer
-        ? [
-            `CPU per answer: ${Object.entries(chat.cpuMsPerAnswer)
-              .filter(([name]) => name !== 'other')
-              .map(([name, ms]) => `${name} ${ms} ms`)
-              .join(
-                ', ',
-              )} (processes outside the bench used ${chat.cpuSeconds.other ?? 0} CPU-seconds during the ${chat.seconds} s).`,
-            '',
-          ]
-        : []),
     );
   }
   if (results.events) {

@@ -9,9 +9,11 @@ import {
   type AnswerProvider,
   type AnswerResult,
   type AssistantEntity,
+  type MessageEntity,
 } from '@gptsite/server';
 import { isUuid, type ChatRequest, type ChatResponse } from '@gptsite/shared';
 import { RateLimiterService } from '../common/rate-limiter.service';
+import { AnswerCache } from './answer-cache';
 import { RetrievalService } from './retrieval.service';
 import { sentimentScore } from './sentiment';
 
@@ -30,6 +32,7 @@ export class ChatService {
     private readonly conversations: ConversationRepository,
     private readonly retrieval: RetrievalService,
     private readonly limiter: RateLimiterService,
+    private readonly answers: AnswerCache,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
   ) {}
 
@@ -45,20 +48,7 @@ export class ChatService {
       ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
       : null;
     const history = conversation ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS) : [];
-    const passages = await this.retrieval.retrieve(assistant.activeConversionId!, assistant.brand, question);
-    const input = {
-      question,
-      brandKey: assistant.brand,
-      assistantName: assistant.name,
-      contact: assistant.contact,
-      passages,
-      history: history.flatMap((turn) => [
-        { role: 'user' as const, text: turn.question },
-        { role: 'assistant' as const, text: turn.answer },
-      ]),
-    };
-    const result: AnswerResult =
-      onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
+    const result = await this.answer(assistant, question, history, onToken);
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
     const recorded = await this.conversations.record(
@@ -86,12 +76,45 @@ export class ChatService {
     if (!saved) throw new DomainError('NOT_FOUND', 'That message does not exist');
   }
 
+  /** The provider's answer over the retrieved passages; an opening question may be answered from the cache. */
+  private async answer(
+    assistant: AssistantEntity,
+    question: string,
+    history: MessageEntity[],
+    onToken?: (token: string) => void,
+  ): Promise<AnswerResult> {
+    const conversionId = assistant.activeConversionId!;
+    const cacheable = history.length === 0 && this.provider.id === 'local';
+    const cached = cacheable ? this.answers.get(conversionId, question) : undefined;
+    if (cached) {
+      onToken?.(cached.answer);
+      return cached;
+    }
+    const passages = await this.retrieval.retrieve(conversionId, assistant.brand, question);
+    const input = {
+      question,
+      brandKey: assistant.brand,
+      assistantName: assistant.name,
+      contact: assistant.contact,
+      passages,
+      history: history.flatMap((turn) => [
+        { role: 'user' as const, text: turn.question },
+        { role: 'assistant' as const, text: turn.answer },
+      ]),
+    };
+    const result =
+      onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
+    if (cacheable) this.answers.set(conversionId, question, result);
+    return result;
+  }
+
   private async liveAssistant(assistantId: string): Promise<AssistantEntity> {
     const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
     if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
     if (assistant.status !== 'live' || !assistant.activeConversionId) throw new DomainError('ASSISTANT_NOT_READY');
     return assistant;
   }
+
 }
 
 /** Invisible characters are stripped at ingest and render; an empty or overlong question is refused. */
@@ -101,4 +124,3 @@ export function cleanQuestion(message: unknown): string {
   if (text.length > MAX_MESSAGE_CHARS) throw new DomainError('MESSAGE_TOO_LONG', undefined, { message: `Please keep your question under ${MAX_MESSAGE_CHARS} characters` });
   return text;
 }
-

@@ -45,7 +45,7 @@ export class KnowledgeIndexCache {
 
   private async load(conversionId: string): Promise<KnowledgeIndex> {
     const stored = await this.chunks.loadKnowledge(conversionId, this.embedder.id);
-    const index = KnowledgeIndex.fromStored(stored, this.embedder.dimensions);
+    const index = await KnowledgeIndex.build(stored, this.embedder.dimensions);
     this.sizes.set(conversionId, index.bytes);
     this.evict();
     return index;

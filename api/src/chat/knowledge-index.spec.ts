@@ -20,7 +20,7 @@ describe('KnowledgeIndex', () => {
 
   it('finds passages by full text and by vector, and looks them up by id', async () => {
     const vectors = await embedder.embed(passages.map((item) => item.text));
-    const index = new KnowledgeIndex(passages, vectors.map(encodeEmbedding), embedder.dimensions);
+    const index = await KnowledgeIndex.build({ passages, embeddings: vectors.map(encodeEmbedding) }, embedder.dimensions);
     const terms = fullTextTerms(expandQuery('How much is tuition?', 'edgpt'));
     expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('tuition');
     const [question] = await embedder.embed(['navy polos uniform']);
@@ -31,7 +31,10 @@ describe('KnowledgeIndex', () => {
 
   it('searches passages embedded by another model by full text only', async () => {
     const vectors = await embedder.embed(passages.map((item) => item.text));
-    const index = new KnowledgeIndex(passages, [encodeEmbedding(vectors[0]), null, null], embedder.dimensions);
+    const index = await KnowledgeIndex.build(
+      { passages, embeddings: [encodeEmbedding(vectors[0]), null, null] },
+      embedder.dimensions,
+    );
     expect(index.vectors.size).toBe(1);
     const terms = fullTextTerms(expandQuery('What do students wear?', 'edgpt'));
     expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('uniforms');

@@ -1,10 +1,4 @@
-import {
-  FullTextIndex,
-  TermStatistics,
-  decodeEmbedding,
-  type StoredKnowledge,
-  type StoredPassage,
-} from '@gptsite/server';
+import { FullTextIndex, TermStatistics, decodeEmbedding, type StoredKnowledge, type StoredPassage } from '@gptsite/server';
 import { VectorIndex } from './vector-index';
 
 /**
@@ -14,33 +8,35 @@ import { VectorIndex } from './vector-index';
  * passages never change once it completes (a recrawl is a new conversion), so the index never goes stale.
  */
 export class KnowledgeIndex {
-  readonly fullText: FullTextIndex;
-  readonly vectors: VectorIndex;
   readonly statistics: TermStatistics;
   private readonly byId: Map<string, StoredPassage>;
 
   constructor(
     readonly passages: readonly StoredPassage[],
-    embeddings: ReadonlyArray<Uint8Array | null>,
-    dimensions: number,
+    readonly fullText: FullTextIndex,
+    readonly vectors: VectorIndex,
   ) {
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
-    this.fullText = new FullTextIndex(
-      passages.map((passage) => ({ head: `${passage.title} ${passage.heading ?? ''}`, body: passage.text })),
-    );
-    // Passages embedded by another model (the provider changed since) are found by full text only.
-    const embedded = passages.flatMap((passage, position) => (embeddings[position] ? [position] : []));
-    this.vectors = new VectorIndex(
-      embedded.map((position) => passages[position].id),
-      (row) => decodeEmbedding(embeddings[embedded[row]] as Uint8Array),
-      dimensions,
-    );
     // Counted from the full-text index's own lists: a second pass over a large site's text took as long again.
-    this.statistics = new TermStatistics(this.fullText);
+    this.statistics = new TermStatistics(fullText);
   }
 
-  static fromStored(stored: StoredKnowledge, dimensions: number): KnowledgeIndex {
-    return new KnowledgeIndex(stored.passages, stored.embeddings, dimensions);
+  /**
+   * Indexes a conversion's stored passages, yielding to other requests as it goes. Passages embedded by
+   * another model (the provider changed since) are found by full text only.
+   */
+  static async build(stored: StoredKnowledge, dimensions: number): Promise<KnowledgeIndex> {
+    const { passages, embeddings } = stored;
+    const fullText = await FullTextIndex.build(
+      passages.map((passage) => ({ head: `${passage.title} ${passage.heading ?? ''}`, body: passage.text })),
+    );
+    const embedded = passages.flatMap((_, position) => (embeddings[position] ? [position] : []));
+    const vectors = await VectorIndex.build(
+      embedded.map((position) => passages[position].id),
+      (row) => floats(embeddings[embedded[row]] as Uint8Array),
+      dimensions,
+    );
+    return new KnowledgeIndex(passages, fullText, vectors);
   }
 
   passage(id: string): StoredPassage | undefined {
@@ -53,6 +49,15 @@ export class KnowledgeIndex {
       (sum, passage) => sum + 2 * (passage.text.length + passage.url.length + passage.title.length) + 200,
       0,
     );
-    return text + this.fullText.bytes + this.vectors.bytes + this.statistics.bytes;
+    return text + this.fullText.bytes + this.vectors.bytes;
   }
 }
+
+/** A stored embedding's floats: a view when its bytes are aligned (read once, never written), else a copy. */
+function floats(bytes: Uint8Array): Float32Array {
+  return bytes.byteOffset % 4 === 0 && LITTLE_ENDIAN
+    ? new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
+    : decodeEmbedding(bytes);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Float32Array.of(1).buffer)[3] === 0x3f;

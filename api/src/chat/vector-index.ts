@@ -22,23 +22,47 @@ export class VectorIndex {
   /** Scratch for one search's scores; searches are synchronous, so one buffer serves them all. */
   private readonly scores: Float64Array;
 
-  /** `vectorAt(row)` is read once per row, so callers can decode rows one at a time. */
+  /** An index of `ids.length` vectors, all zero until `setRows` fills them. */
   constructor(
     private readonly ids: string[],
-    vectorAt: (row: number) => Float32Array,
     readonly dimensions: number,
   ) {
-    const rows = ids.length;
-    this.columns = new Float32Array(rows * dimensions);
-    this.scores = new Float64Array(rows);
-    ids.forEach((_, row) => {
-      const vector = vectorAt(row);
-      const used = Math.min(dimensions, vector.length);
-      for (let dim = 0; dim < used; dim += 1) {
-        const value = vector[dim];
-        if (value !== 0) this.columns[dim * rows + row] = value;
+    this.columns = new Float32Array(ids.length * dimensions);
+    this.scores = new Float64Array(ids.length);
+  }
+
+  /** Builds the index in one go: for tests and small sites. */
+  static of(ids: string[], vectorAt: (row: number) => Float32Array, dimensions: number): VectorIndex {
+    const index = new VectorIndex(ids, dimensions);
+    for (let first = 0; first < ids.length; first += BLOCK_ROWS) index.setRows(first, vectorAt);
+    return index;
+  }
+
+  /** Builds the index a block of rows at a time, letting other requests run in between. */
+  static async build(ids: string[], vectorAt: (row: number) => Float32Array, dimensions: number): Promise<VectorIndex> {
+    const index = new VectorIndex(ids, dimensions);
+    for (let first = 0; first < ids.length; first += BLOCK_ROWS) {
+      index.setRows(first, vectorAt);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return index;
+  }
+
+  /**
+   * Writes the block of rows starting at `first`, dimension by dimension: consecutive rows of one
+   * dimension are neighbours in memory, where writing row by row jumped a whole column per value.
+   */
+  private setRows(first: number, vectorAt: (row: number) => Float32Array): void {
+    const rows = this.ids.length;
+    const last = Math.min(rows, first + BLOCK_ROWS);
+    const block = Array.from({ length: last - first }, (_, offset) => vectorAt(first + offset));
+    for (let dim = 0; dim < this.dimensions; dim += 1) {
+      const offset = dim * rows + first;
+      for (let row = 0; row < block.length; row += 1) {
+        const vector = block[row];
+        if (dim < vector.length) this.columns[offset + row] = vector[dim];
       }
-    });
+    }
   }
 
   get size(): number {

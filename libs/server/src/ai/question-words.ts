@@ -56,6 +56,13 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   elementary: ['k-5', 'k5', '1-5'],
   kindergarten: ['k5', 'k-5'],
   preschool: ['pre-k', 'prek', 'vpk'],
+  // Shops and service businesses: what buyers ask against what product pages print.
+  guarantee: ['warranty', 'warranted'],
+  warranty: ['guarantee', 'guaranteed'],
+  ship: ['dispatch', 'dispatched', 'delivery'],
+  deliver: ['dispatch', 'shipping', 'shipped'],
+  heavy: ['weight', 'weighs'],
+  manufacture: ['made', 'produced'],
 };
 
 /**

@@ -18,7 +18,7 @@ describe('FullTextIndex', () => {
     { head: 'Scholarships', body: 'Step Up for Students scholarships cover tuition for many families.' },
     { head: 'News', body: 'Students step up for the food drive; scholarship winners announced.' },
   ];
-  const index = new FullTextIndex(passages);
+  const index = FullTextIndex.of(passages);
 
   it('finds only passages holding a term, the one that names it in its heading first', () => {
     const hits = index.search([word('hours')], 10);

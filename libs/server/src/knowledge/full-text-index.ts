@@ -49,8 +49,15 @@ export function positionalStems(text: string): (string | null)[] {
   return tokenize(text).map((token) => (STOPWORDS.has(token) ? null : stem(token)));
 }
 
+/** The passages holding one stem, ascending, with the stem's ts_rank in each. */
+export interface FullTextPostings {
+  readonly documents: Int32Array;
+  readonly ranks: Float32Array;
+  readonly length: number;
+}
+
 /** Grows typed arrays by doubling while the index is built. */
-class Postings {
+class Postings implements FullTextPostings {
   documents = new Int32Array(4);
   ranks = new Float32Array(4);
   length = 0;
@@ -114,9 +121,88 @@ function find(documents: Int32Array, length: number, document: number): number {
   return -1;
 }
 
+/** How many passages to index between pauses, when building without holding the event loop. */
+const PASSAGES_PER_PAUSE = 500;
+
+/** Indexes passages one at a time, then hands over the finished, read-only index. */
+class FullTextIndexBuilder {
+  readonly dictionary = new Map<string, number>();
+  readonly postings: Postings[] = [];
+  readonly sequences: Int32Array[] = [];
+  private readonly scratch = new RankScratch();
+  /** Sites repeat their words; each distinct token is looked up (stopword? stem?) once. */
+  private readonly tokenIds = new Map<string, number>();
+
+  add(document: FullTextDocument): void {
+    const head = tokenize(document.head);
+    const body = tokenize(document.body);
+    const ids = new Int32Array(head.length + body.length);
+    head.forEach((token, position) => (ids[position] = this.idOfToken(token)));
+    body.forEach((token, position) => (ids[head.length + position] = this.idOfToken(token)));
+    this.scratch.ensure(this.postings.length);
+    this.rank(this.sequences.length, ids, head.length);
+    this.sequences.push(ids);
+  }
+
+  finish(): FullTextIndex {
+    for (const postings of this.postings) postings.trim();
+    return new FullTextIndex(this.dictionary, this.postings, this.sequences);
+  }
+
+  private idOfToken(token: string): number {
+    let id = this.tokenIds.get(token);
+    if (id === undefined) {
+      const stemmed = STOPWORDS.has(token) ? null : stem(token);
+      id = stemmed === null ? STOP : (this.dictionary.get(stemmed) ?? this.newStem(stemmed));
+      this.tokenIds.set(token, id);
+    }
+    return id;
+  }
+
+  private newStem(stemmed: string): number {
+    const id = this.postings.length;
+    this.dictionary.set(stemmed, id);
+    this.postings.push(new Postings());
+    return id;
+  }
+
+  /**
+   * ts_rank of each stem of one passage on its own (calc_rank_or in Postgres' tsrank.c): the strongest
+   * occurrence's weight plus the others' weights over the square of their rank, over π²/6, divided by
+   * log2 of the passage's length + 1.
+   */
+  private rank(document: number, ids: Int32Array, headLength: number): void {
+    const { sum, strongest, strongestAt, count } = this.scratch;
+    const seen: number[] = [];
+    let length = 0;
+    for (let position = 0; position < ids.length; position += 1) {
+      const id = ids[position];
+      if (id === STOP) continue;
+      length += 1;
+      const weight = position < headLength ? HEAD_WEIGHT : BODY_WEIGHT;
+      const occurrence = count[id];
+      if (occurrence === 0) seen.push(id);
+      sum[id] += weight / ((occurrence + 1) * (occurrence + 1));
+      if (weight > strongest[id]) {
+        strongest[id] = weight;
+        strongestAt[id] = occurrence;
+      }
+      count[id] = occurrence + 1;
+    }
+    const lengthNorm = Math.log2(length + 1);
+    for (const id of seen) {
+      const at = strongestAt[id] + 1;
+      const rank = (strongest[id] + sum[id] - strongest[id] / (at * at)) / ZETA_2;
+      this.postings[id].push(document, rank / lengthNorm);
+      sum[id] = 0;
+      strongest[id] = 0;
+      strongestAt[id] = 0;
+      count[id] = 0;
+    }
+  }
+}
+
 export class FullTextIndex {
-  private readonly dictionary = new Map<string, number>();
-  private readonly postings: Postings[] = [];
   /** Every passage's stem ids in order (STOP for a null), passage `d` at offsets[d]..offsets[d + 1]. */
   private readonly sequence: Int32Array;
   private readonly offsets: Int32Array;
@@ -124,38 +210,37 @@ export class FullTextIndex {
   private readonly scores: Float64Array;
   readonly size: number;
 
-  constructor(documents: readonly FullTextDocument[]) {
-    this.size = documents.length;
-    this.scores = new Float64Array(documents.length);
-    this.offsets = new Int32Array(documents.length + 1);
-    const sequences: Int32Array[] = [];
-    const scratch = new RankScratch();
-    // Sites repeat their words; each distinct token is looked up (stopword? stem?) once.
-    const tokenIds = new Map<string, number>();
-    const idOfToken = (token: string): number => {
-      let id = tokenIds.get(token);
-      if (id === undefined) {
-        id = STOPWORDS.has(token) ? STOP : this.idOf(stem(token));
-        tokenIds.set(token, id);
-      }
-      return id;
-    };
-    let total = 0;
-    documents.forEach((document, index) => {
-      const head = tokenize(document.head);
-      const body = tokenize(document.body);
-      const ids = new Int32Array(head.length + body.length);
-      head.forEach((token, position) => (ids[position] = idOfToken(token)));
-      body.forEach((token, position) => (ids[head.length + position] = idOfToken(token)));
-      scratch.ensure(this.postings.length);
-      this.indexDocument(index, ids, head.length, scratch);
-      sequences.push(ids);
-      total += ids.length;
-      this.offsets[index + 1] = total;
-    });
-    this.sequence = new Int32Array(total);
+  /** Builds the index in one go: for tests and small sites. */
+  static of(documents: readonly FullTextDocument[]): FullTextIndex {
+    const builder = new FullTextIndexBuilder();
+    for (const document of documents) builder.add(document);
+    return builder.finish();
+  }
+
+  /**
+   * Builds the index a few hundred passages at a time, letting other requests run in between: a large
+   * site takes seconds to index, and an api process must not stop answering everyone else meanwhile.
+   */
+  static async build(documents: readonly FullTextDocument[]): Promise<FullTextIndex> {
+    const builder = new FullTextIndexBuilder();
+    for (let start = 0; start < documents.length; start += PASSAGES_PER_PAUSE) {
+      for (const document of documents.slice(start, start + PASSAGES_PER_PAUSE)) builder.add(document);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return builder.finish();
+  }
+
+  constructor(
+    private readonly dictionary: ReadonlyMap<string, number>,
+    private readonly postings: readonly FullTextPostings[],
+    sequences: readonly Int32Array[],
+  ) {
+    this.size = sequences.length;
+    this.scores = new Float64Array(sequences.length);
+    this.offsets = new Int32Array(sequences.length + 1);
+    sequences.forEach((ids, index) => (this.offsets[index + 1] = this.offsets[index] + ids.length));
+    this.sequence = new Int32Array(this.offsets[sequences.length]);
     sequences.forEach((ids, index) => this.sequence.set(ids, this.offsets[index]));
-    for (const postings of this.postings) postings.trim();
   }
 
   /** Passages holding a stem, ascending; empty when no passage does. */
@@ -208,51 +293,6 @@ export class FullTextIndex {
     return hits;
   }
 
-  private idOf(stemmed: string): number {
-    let id = this.dictionary.get(stemmed);
-    if (id === undefined) {
-      id = this.postings.length;
-      this.dictionary.set(stemmed, id);
-      this.postings.push(new Postings());
-    }
-    return id;
-  }
-
-  /**
-   * ts_rank of each stem of one passage on its own (calc_rank_or in Postgres' tsrank.c): the strongest
-   * occurrence's weight plus the others' weights over the square of their rank, over π²/6, divided by
-   * log2 of the passage's length + 1.
-   */
-  private indexDocument(document: number, ids: Int32Array, headLength: number, scratch: RankScratch): void {
-    const { sum, strongest, strongestAt, count } = scratch;
-    const seen: number[] = [];
-    let length = 0;
-    for (let position = 0; position < ids.length; position += 1) {
-      const id = ids[position];
-      if (id === STOP) continue;
-      length += 1;
-      const weight = position < headLength ? HEAD_WEIGHT : BODY_WEIGHT;
-      const occurrence = count[id];
-      if (occurrence === 0) seen.push(id);
-      sum[id] += weight / ((occurrence + 1) * (occurrence + 1));
-      if (weight > strongest[id]) {
-        strongest[id] = weight;
-        strongestAt[id] = occurrence;
-      }
-      count[id] = occurrence + 1;
-    }
-    const lengthNorm = Math.log2(length + 1);
-    for (const id of seen) {
-      const at = strongestAt[id] + 1;
-      const rank = (strongest[id] + sum[id] - strongest[id] / (at * at)) / ZETA_2;
-      this.postings[id].push(document, rank / lengthNorm);
-      sum[id] = 0;
-      strongest[id] = 0;
-      strongestAt[id] = 0;
-      count[id] = 0;
-    }
-  }
-
   private idf(matching: number): number {
     return Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5));
   }
@@ -273,7 +313,7 @@ export class FullTextIndex {
     weight: number,
     add: (document: number, value: number) => void,
   ): void {
-    const distinct = [...new Set(ids)].map((id) => this.postings[id]);
+    const distinct: FullTextPostings[] = [...new Set(ids)].map((id) => this.postings[id]);
     const rarest = distinct.reduce((best, postings) => (postings.length < best.length ? postings : best));
     // Nulls match any word, so those at either end constrain nothing.
     const first = stems.findIndex((stemmed) => stemmed !== null);

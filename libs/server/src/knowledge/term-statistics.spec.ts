@@ -38,7 +38,7 @@ describe('TermStatistics', () => {
       'Tuition > The school charges tuition monthly.',
       'Tax returns > We prepare every return, and refunds are deposited directly.',
     ];
-    const fromIndex = new TermStatistics(new FullTextIndex(texts.map((body) => ({ head: '', body }))));
+    const fromIndex = new TermStatistics(FullTextIndex.of(texts.map((body) => ({ head: '', body }))));
     const queries = [
       { term: 'school', alternatives: [], phrases: [] },
       { term: 'tuition', alternatives: ['hour'], phrases: [] },

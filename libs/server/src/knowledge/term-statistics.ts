@@ -39,7 +39,6 @@ export interface TermPostings {
 export class TermStatistics {
   readonly documents: number;
   private readonly postings: (term: string) => ArrayLike<number>;
-  private readonly ownPostings?: Map<string, number[]>;
   private markBuffer?: Uint8Array;
 
   /** Counts over the texts; or over an index already built of them (chat's full-text index). */
@@ -60,15 +59,7 @@ export class TermStatistics {
         else postings.set(term, [index]);
       }
     });
-    this.ownPostings = postings;
     this.postings = (term) => postings.get(term) ?? [];
-  }
-
-  /** Approximate bytes held, for cache budgets. */
-  get bytes(): number {
-    let entries = 0;
-    for (const list of this.ownPostings?.values() ?? []) entries += list.length;
-    return entries * 8 + (this.ownPostings?.size ?? 0) * 64;
   }
 
   /** Chunks holding the term or any alternative, or every word of one of the phrases. */

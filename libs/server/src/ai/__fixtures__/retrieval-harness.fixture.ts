@@ -117,7 +117,7 @@ export class RetrievalHarness {
     private readonly embedder: Embedder,
     private readonly vectors: Float32Array[],
   ) {
-    this.fullText = new FullTextIndex(
+    this.fullText = FullTextIndex.of(
       corpus.chunks.map((chunk) => ({ head: `${chunk.title} ${chunk.heading}`, body: chunk.text })),
     );
     this.statistics = new TermStatistics(corpus.chunks.map((chunk) => chunk.text));
