@@ -85,9 +85,20 @@ export class VectorIndex {
     // the column reads then dominate, not re-reading and re-writing all scores once per dimension.
     for (let start = 0; start < rows; start += BLOCK_ROWS) {
       const end = Math.min(rows, start + BLOCK_ROWS);
-      for (const dim of dims) {
-        const weight = query[dim];
-        const offset = dim * rows;
+      // Four dimensions per pass over the block: a quarter of the score reads and writes.
+      let next = 0;
+      for (; next + 4 <= dims.length; next += 4) {
+        const [a, b, c, d] = [dims[next], dims[next + 1], dims[next + 2], dims[next + 3]];
+        const [wa, wb, wc, wd] = [query[a], query[b], query[c], query[d]];
+        const [oa, ob, oc, od] = [a * rows, b * rows, c * rows, d * rows];
+        for (let row = start; row < end; row += 1) {
+          scores[row] +=
+            columns[oa + row] * wa + columns[ob + row] * wb + columns[oc + row] * wc + columns[od + row] * wd;
+        }
+      }
+      for (; next < dims.length; next += 1) {
+        const weight = query[dims[next]];
+        const offset = dims[next] * rows;
         for (let row = start; row < end; row += 1) scores[row] += columns[offset + row] * weight;
       }
     }

@@ -114,7 +114,26 @@ class FrameTracker {
   }
 }
 
+/**
+ * Units of recently answered-from passages. A site's visitors keep landing on the same few passages, and
+ * splitting and stemming them was most of the cost of answering; the units depend on nothing else.
+ */
+const UNIT_CACHE = new Map<string, PassageUnit[]>();
+const UNIT_CACHE_SIZE = 2000;
+
 export function passageUnits(passage: AnswerPassage, passageIndex: number): PassageUnit[] {
+  const key = `${passage.title}\u0000${passage.heading}\u0000${passage.text}`;
+  let units = UNIT_CACHE.get(key);
+  if (units) UNIT_CACHE.delete(key);
+  else units = splitPassage(passage);
+  UNIT_CACHE.set(key, units);
+  if (UNIT_CACHE.size > UNIT_CACHE_SIZE) UNIT_CACHE.delete(UNIT_CACHE.keys().next().value as string);
+  // Units are shared between answers and never changed; only their passage position differs.
+  return units.map((unit) => ({ ...unit, passage: passageIndex }));
+}
+
+function splitPassage(passage: AnswerPassage): PassageUnit[] {
+  const passageIndex = 0;
   // The chunk starts directly under the last heading of its path: that heading is the first frame;
   // the page title and the outer headings are wider context.
   const path = normalizeInline(passage.heading).split(' > ').filter(Boolean);

@@ -107,6 +107,48 @@ class RankScratch {
 
 const EMPTY = new Int32Array(0);
 
+/** A phrase whose rarest word is in more passages than this is checked only where the words rank best. */
+const EXACT_PHRASE_PASSAGES = 4000;
+/** How many of the best passages by their words a common phrase is checked in. */
+const RERANK_DEPTH = 500;
+/** Passages sampled to estimate how many hold a common phrase, for its idf. */
+const PHRASE_SAMPLE = 500;
+
+interface Phrase {
+  /** Stem ids in order, STOP for a word that matches anything; starts and ends with a word. */
+  pattern: Int32Array;
+  /** The postings of each distinct word. */
+  words: FullTextPostings[];
+  rarest: FullTextPostings;
+}
+
+/** The k-th largest value (k from 1); reorders `values`. Hoare's quickselect, expected linear time. */
+function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = k - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1];
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left] > pivot) left += 1;
+      while (values[right] < pivot) right -= 1;
+      if (left <= right) {
+        const swap = values[left];
+        values[left] = values[right];
+        values[right] = swap;
+        left += 1;
+        right -= 1;
+      }
+    }
+    if (target <= right) high = right;
+    else if (target >= left) low = left;
+    else break;
+  }
+  return values[target];
+}
+
 /** Position of `document` in an ascending list, or -1. */
 function find(documents: Int32Array, length: number, document: number): number {
   let low = 0;
@@ -269,13 +311,32 @@ export class FullTextIndex {
       if (scores[document] === 0) touched.push(document);
       scores[document] += value;
     };
+    const common: Array<{ phrase: Phrase; weight: number }> = [];
     for (const term of terms) {
       const words = term.stems.filter((stemmed): stemmed is string => stemmed !== null);
       if (words.length === 0) continue;
       const ids = words.map((word) => this.dictionary.get(word) ?? -1);
       if (ids.includes(-1)) continue;
-      if (words.length === 1) this.scoreWord(ids[0], term.weight, add);
-      else this.scorePhrase(term.stems, ids, term.weight, add);
+      if (words.length === 1) {
+        this.scoreWord(ids[0], term.weight, touched);
+        continue;
+      }
+      const phrase = this.phrase(term.stems, ids);
+      if (phrase.rarest.length <= EXACT_PHRASE_PASSAGES) this.scorePhrase(phrase, term.weight, add);
+      else common.push({ phrase, weight: term.weight });
+    }
+    // A phrase of common words (a product name on a 100k-passage shop) would mean reading tens of
+    // thousands of passages for word order. Such a phrase re-ranks the passages its words already put
+    // first, with its idf estimated from a sample — the usual second phase of a search engine.
+    if (common.length > 0) {
+      const candidates = this.best(touched, RERANK_DEPTH);
+      for (const { phrase, weight } of common) {
+        const factor = weight * this.idf(this.estimateMatches(phrase));
+        for (const document of candidates) {
+          const rank = this.phraseRank(phrase, document);
+          if (rank !== null) add(document, factor * rank);
+        }
+      }
     }
     // A common word touches most passages: keep the best few in one pass rather than sort them all.
     const hits: FullTextHit[] = [];
@@ -297,43 +358,77 @@ export class FullTextIndex {
     return Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5));
   }
 
-  private scoreWord(id: number, weight: number, add: (document: number, value: number) => void): void {
+  private scoreWord(id: number, weight: number, touched: number[]): void {
     const { documents, ranks, length } = this.postings[id];
+    const { scores } = this;
     const factor = weight * this.idf(length);
-    for (let position = 0; position < length; position += 1) add(documents[position], factor * ranks[position]);
+    // The hot loop of a search: a common word holds most passages of a large site.
+    for (let position = 0; position < length; position += 1) {
+      const document = documents[position];
+      if (scores[document] === 0) touched.push(document);
+      scores[document] += factor * ranks[position];
+    }
+  }
+
+  private phrase(stems: readonly (string | null)[], ids: readonly number[]): Phrase {
+    const words: FullTextPostings[] = [...new Set(ids)].map((id) => this.postings[id]);
+    const rarest = words.reduce((best, postings) => (postings.length < best.length ? postings : best));
+    // Nulls match any word, so those at either end constrain nothing.
+    const first = stems.findIndex((stemmed) => stemmed !== null);
+    const last = stems.findLastIndex((stemmed) => stemmed !== null);
+    const pattern = Int32Array.from(stems.slice(first, last + 1), (stemmed) =>
+      stemmed === null ? STOP : (this.dictionary.get(stemmed) as number),
+    );
+    return { pattern, words, rarest };
   }
 
   /**
    * A phrase scores where its words occur in order (nulls match any word); its ts_rank is the mean of its
    * distinct words' own ranks in the passage.
    */
-  private scorePhrase(
-    stems: readonly (string | null)[],
-    ids: readonly number[],
-    weight: number,
-    add: (document: number, value: number) => void,
-  ): void {
-    const distinct: FullTextPostings[] = [...new Set(ids)].map((id) => this.postings[id]);
-    const rarest = distinct.reduce((best, postings) => (postings.length < best.length ? postings : best));
-    // Nulls match any word, so those at either end constrain nothing.
-    const first = stems.findIndex((stemmed) => stemmed !== null);
-    const last = stems.findLastIndex((stemmed) => stemmed !== null);
-    const pattern = Int32Array.from(
-      stems.slice(first, last + 1),
-      (stemmed) => (stemmed === null ? STOP : (this.dictionary.get(stemmed) as number)),
-    );
-    const others = distinct.filter((postings) => postings !== rarest);
+  private scorePhrase(phrase: Phrase, weight: number, add: (document: number, value: number) => void): void {
     const matches: Array<{ document: number; rank: number }> = [];
-    for (let position = 0; position < rarest.length; position += 1) {
-      const document = rarest.documents[position];
+    for (let position = 0; position < phrase.rarest.length; position += 1) {
+      const document = phrase.rarest.documents[position];
       // Word order first: it rejects most candidates, and reads one passage instead of every list.
-      if (!this.inOrder(document, pattern)) continue;
-      let rank = rarest.ranks[position];
-      for (const postings of others) rank += postings.ranks[find(postings.documents, postings.length, document)];
-      matches.push({ document, rank: rank / distinct.length });
+      const rank = this.phraseRank(phrase, document);
+      if (rank !== null) matches.push({ document, rank });
     }
     const factor = weight * this.idf(matches.length);
     for (const { document, rank } of matches) add(document, factor * rank);
+  }
+
+  /** The phrase's ts_rank in the passage, or null when its words are not there in order. */
+  private phraseRank(phrase: Phrase, document: number): number | null {
+    if (!this.inOrder(document, phrase.pattern)) return null;
+    let rank = 0;
+    for (const postings of phrase.words) rank += postings.ranks[find(postings.documents, postings.length, document)];
+    return rank / phrase.words.length;
+  }
+
+  /** How many passages hold the phrase, from an even sample of those holding its rarest word. */
+  private estimateMatches(phrase: Phrase): number {
+    const { rarest } = phrase;
+    const step = Math.max(1, rarest.length / PHRASE_SAMPLE);
+    let sampled = 0;
+    let matched = 0;
+    for (let position = 0; position < rarest.length; position += step) {
+      sampled += 1;
+      if (this.inOrder(rarest.documents[Math.floor(position)], phrase.pattern)) matched += 1;
+    }
+    return Math.round((matched / sampled) * rarest.length);
+  }
+
+  /** The `depth` best-scoring of the touched passages (more on ties), by quickselect on their scores. */
+  private best(touched: readonly number[], depth: number): number[] {
+    if (touched.length <= depth) return [...touched];
+    const { scores } = this;
+    const values = new Float64Array(touched.length);
+    for (let at = 0; at < touched.length; at += 1) values[at] = scores[touched[at]];
+    const threshold = kthLargest(values, depth);
+    const best: number[] = [];
+    for (const document of touched) if (scores[document] >= threshold) best.push(document);
+    return best;
   }
 
   /** Whether the pattern (its first and last entries are words) occurs in the passage. */
