@@ -58,4 +58,22 @@ describe('FullTextIndex', () => {
     index.search([word('students')], 10);
     expect(index.search([word('school')], 10)).toEqual(first);
   });
+
+  it('still lifts passages holding a phrase of common words among those its words rank high, on a large site', () => {
+    // 6,000 passages hold both words apart: twenty short ones (their words weigh most), the rest long.
+    // Three of middling length hold them as the phrase.
+    const apart = (index: number): string =>
+      index < 20
+        ? `Trail by the lake, stop ${index}.`
+        : `The trail to the north shore passes the lake near stop ${index}, then climbs through pine woods to the ridge car park and the old quarry.`;
+    const passages = Array.from({ length: 6000 }, (_, index) => ({
+      head: 'Catalogue',
+      body: index % 2000 === 7 ? 'Our lake trail guide leads the Saturday walk along the north shore.' : apart(index),
+    }));
+    const large = FullTextIndex.of(passages);
+    const inOrder = [7, 2007, 4007];
+    expect(large.search([word('lake'), word('trail')], 3).map((hit) => hit.index)).not.toContain(7);
+    const hits = large.search([word('lake'), word('trail'), { stems: positionalStems('lake trail'), weight: 0.5 }], 3);
+    expect(hits.map((hit) => hit.index).sort((left, right) => left - right)).toEqual(inOrder);
+  });
 });
