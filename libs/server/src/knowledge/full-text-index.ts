@@ -1,3 +1,4 @@
+import { indexOfSorted } from './sorted-list';
 import { STOPWORDS, stem, tokenize } from './tokenizer';
 
 /**
@@ -147,20 +148,6 @@ function kthLargest(values: Float64Array, k: number): number {
     else break;
   }
   return values[target];
-}
-
-/** Position of `document` in an ascending list, or -1. */
-function find(documents: Int32Array, length: number, document: number): number {
-  let low = 0;
-  let high = length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = documents[middle];
-    if (value === document) return middle;
-    if (value < document) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 /** How many passages to index between pauses, when building without holding the event loop. */
@@ -402,7 +389,7 @@ export class FullTextIndex {
   private phraseRank(phrase: Phrase, document: number): number | null {
     if (!this.inOrder(document, phrase.pattern)) return null;
     let rank = 0;
-    for (const postings of phrase.words) rank += postings.ranks[find(postings.documents, postings.length, document)];
+    for (const postings of phrase.words) rank += postings.ranks[indexOfSorted(postings.documents, document, postings.length)];
     return rank / phrase.words.length;
   }
 

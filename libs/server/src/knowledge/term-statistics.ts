@@ -1,3 +1,4 @@
+import { indexOfSorted } from './sorted-list';
 import { termSet } from './tokenizer';
 
 /**
@@ -84,7 +85,7 @@ export class TermStatistics {
       if (lists[0].length === 0) continue;
       for (let at = 0; at < lists[0].length; at += 1) {
         const index = lists[0][at];
-        if (lists.every((list, position) => position === 0 || contains(list, index))) mark(index);
+        if (lists.every((list, position) => position === 0 || indexOfSorted(list, index) >= 0)) mark(index);
       }
     }
     for (const index of marked) marks[index] = 0;
@@ -117,18 +118,4 @@ export class TermStatistics {
     }
     return { documents: this.documents, terms };
   }
-}
-
-/** Whether an ascending list holds `value`. */
-function contains(list: ArrayLike<number>, value: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const found = list[middle];
-    if (found === value) return true;
-    if (found < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
