@@ -1,7 +1,7 @@
 import type { Document } from 'domhandler';
-import { findAll } from 'domutils';
 import { postalAddresses } from './postal-address';
 import { attr, textLines } from './dom-text';
+import { PageElements } from './page-elements';
 
 export interface ContactDetails {
   /** US numbers as "(503) 217-4065"; other tel: numbers as written. Fax numbers are left out. */
@@ -19,21 +19,20 @@ const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b/gi;
 /** "name [at] example [dot] com" and friends; only bracketed forms, so ordinary prose is left alone. */
 const OBFUSCATED_AT = /\s*[[({]\s*at\s*[\])}]\s*/gi;
 const OBFUSCATED_DOT = /\s*[[({]\s*dot\s*[\])}]\s*/gi;
+const OBFUSCATION_HINT = /[[({]\s*(?:at|dot)\s*[\])}]/i;
 const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
 
 /**
  * Phone numbers, email addresses and postal addresses found anywhere on the page — footer and menus
  * included, since that is where small sites put them.
  */
-export function extractContactDetails(document: Document): ContactDetails {
-  const links = findAll((element) => element.name === 'a', document.children).map((link) =>
-    attr(link, 'href').trim(),
-  );
+export function extractContactDetails(document: Document, elements = new PageElements(document)): ContactDetails {
+  const links = elements.named('a').map((link) => attr(link, 'href').trim());
   const text = textLines(document).join('\n');
   return {
     phones: unique([...links.flatMap(phoneFromTel), ...phonesInText(text)], digitsKey),
     emails: unique([...links.flatMap(emailsFromMailto), ...emailsInText(text)], (email) => email),
-    addresses: postalAddresses(document, text),
+    addresses: postalAddresses(document, text, elements),
   };
 }
 
@@ -65,7 +64,8 @@ function emailsFromMailto(href: string): string[] {
 }
 
 function emailsInText(text: string): string[] {
-  const plain = text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.');
+  // The replacements scan a whole page at every whitespace; most pages have no bracketed word to replace.
+  const plain = OBFUSCATION_HINT.test(text) ? text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.') : text;
   return (plain.match(EMAIL) ?? [])
     .map((email) => email.toLowerCase())
     .filter((email) => !FILE_SUFFIX.test(email));

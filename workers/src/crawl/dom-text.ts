@@ -110,11 +110,12 @@ export function textLines(node: AnyNode): string[] {
     (element) => separatorFor(element, '\n'),
     () => false,
   );
-  // Invisible characters first: \s includes U+FEFF, which must vanish, not become a space.
+  // Invisible characters first: \s includes U+FEFF, which must vanish, not become a space. After these
+  // two passes over the whole text a line holds single spaces only, so trimming it is collapsing it.
   return stripInvisible(text)
     .replace(/[^\S\n]+/g, ' ')
     .split('\n')
-    .map((line) => tidyPunctuation(collapseText(line)))
+    .map((line) => tidyPunctuation(line.trim()))
     .filter(Boolean);
 }
 

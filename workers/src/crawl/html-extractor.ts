@@ -1,12 +1,13 @@
 import type { ExtractedContent } from '@gptsite/server';
 import type { SourceType } from '@gptsite/shared';
 import type { Document, Element } from 'domhandler';
-import { findAll, findOne, textContent } from 'domutils';
+import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isChrome, pickContentRoot, removeBoilerplate } from './boilerplate';
 import { extractContactDetails, type ContactDetails } from './contact-details';
 import { attr, collapseText, hasAncestor, inlineText } from './dom-text';
 import { classifySourceType, collectSignals, needsJavaScript } from './page-classifier';
+import { PageElements } from './page-elements';
 import { buildSections } from './section-builder';
 import { normalizeUrl } from './url-normalizer';
 
@@ -44,27 +45,29 @@ export interface HtmlExtraction {
 const ROBOTS_META_NAMES = new Set(['robots', 'gptsitebot']);
 
 /**
- * Reads a fetched HTML page. Pure: no network, no globals. The DOM is parsed once and read in a fixed
- * order — metadata, links and contact details from the whole page first, then the chrome is removed in
- * place and the remaining content is turned into sections.
+ * Reads a fetched HTML page. Pure: no network, and its one memory (normalizeLink) never changes a
+ * result. The DOM is parsed once and read in a fixed order — metadata, links and contact details from
+ * the whole page first, then the chrome is removed in place and the remaining content is turned into
+ * sections.
  */
 export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const document = parseDocument(html);
-  const base = baseUrl(document, pageUrl);
-  const title = titleOf(document);
-  const links = extractLinks(document, base);
-  const contactDetails = extractContactDetails(document);
+  const elements = new PageElements(document);
+  const base = baseUrl(elements, pageUrl);
+  const title = titleOf(elements);
+  const links = extractLinks(elements, base);
+  const contactDetails = extractContactDetails(document, elements);
   const { root, explicit } = pickContentRoot(document);
-  const signals = collectSignals(document, root, isChrome);
+  const signals = collectSignals(document, root, isChrome, elements);
   removeBoilerplate(root, explicit);
   const sections = buildSections(root);
   const contentText = sections.map((section) => section.text).join('\n');
   return {
     title,
     lang: langOf(document),
-    canonical: canonicalOf(document, base),
+    canonical: canonicalOf(elements, base),
     links,
-    metaRobots: metaRobotsOf(document),
+    metaRobots: metaRobotsOf(elements),
     content: { title, lang: langOf(document), sections },
     contactDetails,
     needsJavaScript: needsJavaScript(signals),
@@ -72,22 +75,18 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   };
 }
 
-function elements(document: Document, name: string): Element[] {
-  return findAll((element) => element.name === name, document.children);
-}
-
-function baseUrl(document: Document, pageUrl: string): string {
-  const base = elements(document, 'base').find((element) => attr(element, 'href'));
+function baseUrl(elements: PageElements, pageUrl: string): string {
+  const base = elements.named('base').find((element) => attr(element, 'href'));
   return (base && normalizeUrl(attr(base, 'href'), pageUrl)) || pageUrl;
 }
 
 /** <title>, else og:title, else the first <h1>. An <svg> can carry its own <title>, which is not the page's. */
-function titleOf(document: Document): string | null {
-  const title = elements(document, 'title').find(
-    (element) => !hasAncestor(element, (parent) => parent.name === 'svg'),
-  );
-  const ogTitle = elements(document, 'meta').find((element) => attr(element, 'property') === 'og:title');
-  const h1 = findOne((element) => element.name === 'h1', document.children);
+function titleOf(elements: PageElements): string | null {
+  const title = elements
+    .named('title')
+    .find((element) => !hasAncestor(element, (parent) => parent.name === 'svg'));
+  const ogTitle = elements.named('meta').find((element) => attr(element, 'property') === 'og:title');
+  const h1 = elements.named('h1').at(0);
   const candidates = [
     title && collapseText(textContent(title)),
     ogTitle && collapseText(attr(ogTitle, 'content')),
@@ -102,15 +101,17 @@ function langOf(document: Document): string | null {
   return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(lang.trim()) ? lang.trim() : null;
 }
 
-function canonicalOf(document: Document, base: string): string | null {
-  const link = elements(document, 'link').find((element) =>
+/** Read once the chrome is removed, as are the robots directives: a tag inside removed chrome no longer counts. */
+function canonicalOf(elements: PageElements, base: string): string | null {
+  const link = elements.attached('link').find((element) =>
     attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'),
   );
   return link ? normalizeUrl(attr(link, 'href'), base) : null;
 }
 
-function metaRobotsOf(document: Document): MetaRobots {
-  const directives = elements(document, 'meta')
+function metaRobotsOf(elements: PageElements): MetaRobots {
+  const directives = elements
+    .attached('meta')
     .filter((element) => ROBOTS_META_NAMES.has(attr(element, 'name').toLowerCase()))
     .flatMap((element) =>
       attr(element, 'content')
@@ -124,20 +125,61 @@ function metaRobotsOf(document: Document): MetaRobots {
   };
 }
 
-function extractLinks(document: Document, base: string): PageLink[] {
+function extractLinks(elements: PageElements, base: string): PageLink[] {
   const byUrl = new Map<string, PageLink>();
-  for (const anchor of findAll(
-    (element) => element.name === 'a' || element.name === 'area',
-    document.children,
-  )) {
-    const url = normalizeUrl(attr(anchor, 'href'), base);
+  const origin = originOf(base);
+  for (const anchor of elements.all) {
+    if (anchor.name !== 'a' && anchor.name !== 'area') continue;
+    const url = normalizeLink(attr(anchor, 'href'), base, origin);
     if (!url) continue;
-    const text = linkText(anchor);
     const known = byUrl.get(url);
-    if (!known) byUrl.set(url, { url, text });
-    else if (!known.text && text) known.text = text;
+    // The first text found for a URL is kept, so a repeated link's text is only read while it has none.
+    if (!known) byUrl.set(url, { url, text: linkText(anchor) });
+    else if (!known.text) known.text = linkText(anchor);
   }
   return [...byUrl.values()];
+}
+
+/**
+ * Hrefs whose normalized URL depends on the page's origin at most: a path from the site's root, or an
+ * absolute URL. Only their plain forms are remembered; hrefs a URL parser rewrites before reading them
+ * (tabs and newlines dropped, backslashes read as slashes) are normalized afresh.
+ */
+const PATH_FROM_ROOT = /^\/(?![/\\])/;
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+const STRIPPED_CHARACTERS = /[\t\n\r]/;
+const NORMALIZED_LINKS_LIMIT = 20_000;
+const normalizedLinks = new Map<string, string | null>();
+
+/**
+ * normalizeUrl, remembered across pages for links that mean the same on every page of a site: each
+ * page repeats its menus and footer, and parsing their URLs again was a tenth of reading a page.
+ */
+function normalizeLink(href: string, base: string, origin: string): string | null {
+  const key =
+    origin === 'null' || STRIPPED_CHARACTERS.test(href)
+      ? null
+      : ABSOLUTE_HTTP.test(href)
+        ? href
+        : PATH_FROM_ROOT.test(href)
+          ? `${origin} ${href}`
+          : null;
+  if (key === null) return normalizeUrl(href, base);
+  let url = normalizedLinks.get(key);
+  if (url === undefined) {
+    url = normalizeUrl(href, base);
+    if (normalizedLinks.size >= NORMALIZED_LINKS_LIMIT) normalizedLinks.clear();
+    normalizedLinks.set(key, url);
+  }
+  return url;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 function linkText(anchor: Element): string {

@@ -2,6 +2,7 @@ import type { SourceType } from '@gptsite/shared';
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
 import { attr, hasAncestor, inlineText } from './dom-text';
+import { PageElements } from './page-elements';
 
 /** Facts about a page, measured before its chrome is removed (forms and embeds are removed with it). */
 export interface PageSignals {
@@ -35,28 +36,21 @@ export function collectSignals(
   document: Document,
   contentRoot: Element | Document,
   isChrome: (element: Element) => boolean,
+  elements = new PageElements(document),
 ): PageSignals {
-  const body = findOne((element) => element.name === 'body', document.children) ?? document;
-  const forms = findAll((element) => element.name === 'form', contentRoot.children).filter(
-    (form) => !isChrome(form) && !hasAncestor(form, isChrome),
-  );
+  const body = elements.named('body').at(0) ?? document;
+  const forms = elements
+    .below(contentRoot, () => true, elements.named('form'))
+    .filter((form) => !isChrome(form) && !hasAncestor(form, isChrome));
   const biggest = forms
     .map((form) => ({ form, fields: countFields(form) }))
     .sort((a, b) => b.fields - a.fields)[0];
   return {
     visibleTextLength: inlineText(body).length,
-    scriptCount: findAll(
-      (element) => element.name === 'script' && attr(element, 'type') !== 'application/ld+json',
-      document.children,
-    ).length,
-    appShell: findAll(
-      (element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root',
-      document.children,
-    ).some(isEmpty),
-    noscriptAsksForJavaScript: findAll((element) => element.name === 'noscript', document.children).some(
-      (element) => ASKS_FOR_JS.test(textContent(element)),
-    ),
-    videoEmbeds: findAll(isVideo, contentRoot.children).length,
+    scriptCount: elements.named('script').filter((element) => attr(element, 'type') !== 'application/ld+json').length,
+    appShell: elements.all.filter((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root').some(isEmpty),
+    noscriptAsksForJavaScript: elements.named('noscript').some((element) => ASKS_FOR_JS.test(textContent(element))),
+    videoEmbeds: elements.below(contentRoot, isVideo).length,
     formFields: biggest?.fields ?? 0,
     formTextLength: biggest ? inlineText(biggest.form).length : 0,
   };

@@ -1,6 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { attr, collapseText, inlineText, textLines } from './dom-text';
+import { PageElements } from './page-elements';
 
 /**
  * A US street address written out in text: number, street and suffix, optional unit, then city, state
@@ -18,14 +19,12 @@ const LABEL_LINE = /^(?:(?:our |mailing |postal |street )?address|location|visit
 const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mail|call)\b/i;
 
 /** Postal addresses from <address> tags, schema.org microdata and JSON-LD, and US street-address text. */
-export function postalAddresses(document: Document, text: string): string[] {
+export function postalAddresses(document: Document, text: string, elements = new PageElements(document)): string[] {
   return uniqueAddresses(
     [
-      ...findAll((element) => element.name === 'address', document.children).flatMap(fromAddressTag),
-      ...findAll((element) => /PostalAddress$/i.test(attr(element, 'itemtype')), document.children).map(
-        fromMicrodata,
-      ),
-      ...fromJsonLd(document),
+      ...elements.named('address').flatMap(fromAddressTag),
+      ...elements.all.filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype'))).map(fromMicrodata),
+      ...fromJsonLd(elements),
       ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
     ].map(tidy),
   );
@@ -53,11 +52,8 @@ function fromMicrodata(element: Element): string {
   );
 }
 
-function fromJsonLd(document: Document): string[] {
-  const scripts = findAll(
-    (element) => element.name === 'script' && attr(element, 'type') === 'application/ld+json',
-    document.children,
-  );
+function fromJsonLd(elements: PageElements): string[] {
+  const scripts = elements.named('script').filter((element) => attr(element, 'type') === 'application/ld+json');
   return scripts.flatMap((script) => {
     try {
       return collectJsonLdAddresses(JSON.parse(textContent(script)) as unknown, 0);

@@ -30,11 +30,13 @@ export function normalizeUrl(href: string, base?: string | URL): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
+  // Each setter re-serialises the URL, and a crawl normalizes every link of every page: only the parts
+  // present are cleared. "#" and "?" with nothing after them read as "" but still show in href.
+  if (url.href.includes('#')) url.hash = '';
+  if (url.username) url.username = '';
+  if (url.password) url.password = '';
   if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
-  url.search = cleanQuery(url.search);
+  if (url.href.includes('?')) url.search = cleanQuery(url.search);
   return url.href;
 }
 

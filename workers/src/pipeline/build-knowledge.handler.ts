@@ -50,7 +50,6 @@ export class BuildKnowledgeHandler {
       message: `Split ${indexed.length} pages and documents into ${pending.length} passages`,
     });
     await this.build(conversion, pending);
-    await this.sources.setChunkCounts(countBySource(pending));
     const counts = await this.stageProgress.counts(conversion, pending.length);
     await this.progress.update(conversionId, 'building', { status: 'completed', message: `Indexed ${pending.length} passages` }, counts);
     await this.jobQueue.add(JobName.Finalize, { conversionId }, String(conversion.attempt));
@@ -81,26 +80,21 @@ export class BuildKnowledgeHandler {
 
   private async build(conversion: ConversionEntity, pending: PendingChunk[]): Promise<void> {
     await this.progress.update(conversion.id, 'building', { status: 'running', progress: 0, message: `Indexing ${pending.length} passages` });
-    const stored: NewChunk[] = [];
+    await this.chunks.replaceForConversion(conversion.id, this.embedded(conversion, pending));
+  }
+
+  /** Passages with their embeddings, a batch at a time, so Postgres stores each batch while the next is embedded. */
+  private async *embedded(conversion: ConversionEntity, pending: PendingChunk[]): AsyncGenerator<NewChunk[]> {
     for (let start = 0; start < pending.length; start += EMBED_BATCH) {
       const batch = pending.slice(start, start + EMBED_BATCH);
       // Chunk text already starts with its "Title > Heading" line.
       const vectors = await this.embedder.embed(batch.map((chunk) => chunk.text));
-      batch.forEach((chunk, index) =>
-        stored.push({ ...chunk, embedding: encodeEmbedding(vectors[index]), embeddingModel: this.embedder.id }),
-      );
+      yield batch.map((chunk, index) => ({ ...chunk, embedding: encodeEmbedding(vectors[index]), embeddingModel: this.embedder.id }));
       const done = Math.min(pending.length, start + EMBED_BATCH);
       await this.progress.update(conversion.id, 'building', {
         progress: (done / pending.length) * 90,
         message: `Indexed ${done} of ${pending.length} passages`,
       });
     }
-    await this.chunks.replaceForConversion(conversion.id, stored);
   }
-}
-
-function countBySource(chunks: PendingChunk[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const chunk of chunks) counts.set(chunk.sourceId, (counts.get(chunk.sourceId) ?? 0) + 1);
-  return counts;
 }

@@ -5,33 +5,14 @@ import type { Redis } from 'ioredis';
 import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
 import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
+import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT } from './frontier-scripts';
+import { defineScript, type RedisScript } from './redis-script';
+import { SettledLinks, type CrawlLinkMemory } from './settled-links';
 
 /** Skipped URLs are reported, but a site linking to thousands of off-site pages must not flood the report. */
 const MAX_REPORTED_SKIPS = 2000;
-
-// Admits a URL at most once per crawl, and only while the page budget lasts. Returns
-// 0 = seen before, 1 = admitted as a page, 2 = over the page limit, 3 = admitted before but its crawl job
-// was never queued (the worker offering it died between admitting it and queueing its job).
-const ADMIT_SCRIPT = `
-if redis.call('SADD', KEYS[1], ARGV[1]) == 0 then
-  if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 1 and redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 0 then return 3 end
-  return 0
-end
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[2]) then return 2 end
-redis.call('SADD', KEYS[2], ARGV[1])
-redis.call('EXPIRE', KEYS[2], ARGV[3])
-return 1`;
-
-// 1 = this page stands for the canonical URL (newly, or again after a retry); 0 = another page does.
-const CLAIM_CANONICAL_SCRIPT = `
-if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
-  redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
-  redis.call('EXPIRE', KEYS[2], ARGV[3])
-  return 1
-end
-if redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[2] then return 1 end
-return 0`;
+/** URLs per script call: a sitemap can offer thousands at once, and a script holds Redis while it runs. */
+const OFFER_BATCH = 1000;
 
 export interface CrawlContext {
   conversionId: string;
@@ -53,40 +34,56 @@ export interface OfferedLink {
   origin: SourceOrigin;
 }
 
+/** A link worth asking Redis about, with what it would become if it is new. */
+type Candidate = { link: OfferedLink; url: string } & (
+  | { kind: 'p' }
+  | { kind: 'd'; documentKind: DocumentKind }
+  | { kind: 's'; reason: SourceReason }
+);
+
 /**
  * Decides what becomes of every link found: a page to crawl, a document for the extracting stage, or a
- * skipped URL with its reason in the coverage report. A Redis set dedupes URLs across all workers.
+ * skipped URL with its reason in the coverage report. A Redis set dedupes URLs across all workers; all
+ * the links of one page are settled by one script call.
  */
 @Injectable()
 export class CrawlFrontier {
+  private readonly offerScript: RedisScript<number[]>;
+  private readonly claimCanonicalScript: RedisScript<number>;
+  private readonly settled = new SettledLinks();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
     private readonly sources: SourceRepository,
     private readonly jobQueue: JobQueue,
-  ) {}
+  ) {
+    this.offerScript = defineScript(redis, 'frontier_offer', OFFER_SCRIPT);
+    this.claimCanonicalScript = defineScript(redis, 'frontier_claim_canonical', CLAIM_CANONICAL_SCRIPT);
+  }
 
   /**
    * Admitting a page and queueing its job are separate steps, and a page is recorded as having a job only
    * after its job is queued. A page admitted by a worker that died in between is queued by the next offer
    * of it, at the latest when the dead worker's job is retried; deterministic job ids make that harmless.
+   * Links are remembered as settled only once all of that is done, so a retry still finds them unsettled.
    */
   async offer(context: CrawlContext, links: OfferedLink[]): Promise<void> {
+    const memory = this.settled.of(context.conversionId, context.attempt);
+    const candidates = this.candidates(context, links, memory);
+    if (!candidates.length) return;
+    const verdicts = await this.verdicts(context, candidates);
     const pages: AdmittedPage[] = [];
-    for (const link of links) {
-      const page = await this.offerOne(context, link);
+    for (const [index, candidate] of candidates.entries()) {
+      const page = await this.record(context, candidate, verdicts[index]);
       if (page) pages.push(page);
     }
-    const payloads = pages.flatMap(({ sourceId }) => (sourceId ? [{ conversionId: context.conversionId, sourceId }] : []));
-    await this.jobQueue.addBulk(JobName.CrawlPage, payloads, String(context.attempt));
-    if (!pages.length) return;
-    const key = this.keys.crawlJobsQueued(context.conversionId, context.attempt);
-    await this.redis
-      .multi()
-      .sadd(key, ...pages.map((page) => page.url))
-      .expire(key, CRAWL_STATE_TTL_SECONDS)
-      .exec();
+    await this.queueJobs(context, pages);
+    for (const candidate of candidates) {
+      memory.add(candidate.url);
+      memory.add(candidate.link.url);
+    }
   }
 
   /**
@@ -95,14 +92,9 @@ export class CrawlFrontier {
    * Both steps are one script, so a worker killed in between cannot leave the canonical seen but unowned.
    */
   async claimCanonical(context: CrawlContext, canonicalUrl: string, sourceId: string): Promise<boolean> {
-    const claimed = await this.redis.eval(
-      CLAIM_CANONICAL_SCRIPT,
-      2,
-      this.keys.crawlSeen(context.conversionId, context.attempt),
-      this.keys.canonicalOwners(context.conversionId, context.attempt),
-      canonicalUrl,
-      sourceId,
-      CRAWL_STATE_TTL_SECONDS,
+    const claimed = await this.claimCanonicalScript(
+      [this.keys.crawlSeen(context.conversionId, context.attempt), this.keys.canonicalOwners(context.conversionId, context.attempt)],
+      [canonicalUrl, sourceId, CRAWL_STATE_TTL_SECONDS],
     );
     return claimed === 1;
   }
@@ -113,75 +105,75 @@ export class CrawlFrontier {
     return (await this.redis.sadd(key, url)) === 1;
   }
 
-  private async offerOne(context: CrawlContext, link: OfferedLink): Promise<AdmittedPage | null> {
-    const url = normalizeUrl(link.url);
-    if (!url) return null;
-    const kind = classifyLink(url);
-    if (kind.type === 'asset') return null;
-    if (!isSameSite(url, context.rootUrl)) return this.skip(context, link, url, 'off_site');
-    if (!context.robots.isAllowed(url)) return this.skip(context, link, url, 'robots');
-    if (link.depth > this.config.crawl.maxDepth) return this.skip(context, link, url, 'depth');
-    if (kind.type === 'document') return this.addDocument(context, link, url, kind.documentKind);
-    const verdict = await this.admit(context, url);
-    if (verdict === 0) return null;
-    // The admit script has just marked it seen, so it is reported without markSeen.
-    if (verdict === 2) return this.report(context, link, url, 'limit');
-    const source = await this.sources.upsert({
-      conversionId: context.conversionId,
-      assistantId: context.assistantId,
-      url,
-      origin: link.origin,
-      type: 'webpage',
-      depth: link.depth,
-    });
-    return { url, sourceId: source.outcome === 'pending' ? source.id : null };
+  /** The links still to settle, each URL once, in the order offered (the first offer of a URL wins). */
+  private candidates(context: CrawlContext, links: OfferedLink[], memory: CrawlLinkMemory): Candidate[] {
+    const candidates = new Map<string, Candidate>();
+    for (const link of links) {
+      if (memory.has(link.url)) continue;
+      const candidate = this.classify(context, link);
+      if (!candidate) memory.add(link.url);
+      else if (memory.has(candidate.url)) memory.add(link.url);
+      else if (!candidates.has(candidate.url)) candidates.set(candidate.url, candidate);
+    }
+    return [...candidates.values()];
   }
 
-  private async admit(context: CrawlContext, url: string): Promise<number> {
-    return (await this.redis.eval(
-      ADMIT_SCRIPT,
-      3,
+  /** What the link would become if it is new; null for links never followed nor reported (other schemes, assets). */
+  private classify(context: CrawlContext, link: OfferedLink): Candidate | null {
+    const url = normalizeUrl(link.url);
+    if (!url) return null;
+    const linkClass = classifyLink(url);
+    if (linkClass.type === 'asset') return null;
+    if (!isSameSite(url, context.rootUrl)) return { link, url, kind: 's', reason: 'off_site' };
+    if (!context.robots.isAllowed(url)) return { link, url, kind: 's', reason: 'robots' };
+    if (link.depth > this.config.crawl.maxDepth) return { link, url, kind: 's', reason: 'depth' };
+    if (linkClass.type === 'document') return { link, url, kind: 'd', documentKind: linkClass.documentKind };
+    return { link, url, kind: 'p' };
+  }
+
+  private async verdicts(context: CrawlContext, candidates: Candidate[]): Promise<number[]> {
+    const keys = [
       this.keys.crawlSeen(context.conversionId, context.attempt),
       this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
       this.keys.crawlJobsQueued(context.conversionId, context.attempt),
-      url,
-      this.config.crawl.maxPages,
-      CRAWL_STATE_TTL_SECONDS,
-    )) as number;
+    ];
+    const settings = [this.config.crawl.maxPages, CRAWL_STATE_TTL_SECONDS, MAX_REPORTED_SKIPS + this.config.crawl.maxPages];
+    const verdicts: number[] = [];
+    for (let start = 0; start < candidates.length; start += OFFER_BATCH) {
+      const pairs = candidates.slice(start, start + OFFER_BATCH).flatMap((candidate) => [candidate.kind, candidate.url]);
+      verdicts.push(...(await this.offerScript(keys, [...settings, ...pairs])));
+    }
+    return verdicts;
   }
 
-  private async addDocument(context: CrawlContext, link: OfferedLink, url: string, documentKind: DocumentKind): Promise<null> {
-    if (!(await this.markSeen(context, url))) return null;
-    await this.sources.upsert({
-      conversionId: context.conversionId,
-      assistantId: context.assistantId,
-      url,
-      origin: link.origin,
-      type: documentKind === 'pdf' ? 'pdf' : 'webpage',
-      depth: link.depth,
-      documentKind,
-    });
+  private async record(context: CrawlContext, candidate: Candidate, verdict: number): Promise<AdmittedPage | null> {
+    if (verdict === 0) return null;
+    const { conversionId, assistantId } = context;
+    const { url, link } = candidate;
+    const source = { conversionId, assistantId, url, origin: link.origin, depth: link.depth };
+    if (candidate.kind === 's') {
+      await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: candidate.reason });
+    } else if (candidate.kind === 'd') {
+      const { documentKind } = candidate;
+      await this.sources.upsert({ ...source, type: documentKind === 'pdf' ? 'pdf' : 'webpage', documentKind });
+    } else if (verdict === 2) {
+      await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: 'limit' });
+    } else {
+      const page = await this.sources.upsert({ ...source, type: 'webpage' });
+      return { url, sourceId: page.outcome === 'pending' ? page.id : null };
+    }
     return null;
   }
 
-  private async skip(context: CrawlContext, link: OfferedLink, url: string, reason: SourceReason): Promise<null> {
-    if (!(await this.markSeen(context, url))) return null;
-    return this.report(context, link, url, reason);
-  }
-
-  private async report(context: CrawlContext, link: OfferedLink, url: string, reason: SourceReason): Promise<null> {
-    const reported = await this.redis.scard(this.keys.crawlSeen(context.conversionId, context.attempt));
-    if (reported > MAX_REPORTED_SKIPS + this.config.crawl.maxPages) return null;
-    await this.sources.upsert({
-      conversionId: context.conversionId,
-      assistantId: context.assistantId,
-      url,
-      origin: link.origin,
-      type: 'webpage',
-      depth: link.depth,
-      outcome: 'skipped',
-      reason,
-    });
-    return null;
+  private async queueJobs(context: CrawlContext, pages: AdmittedPage[]): Promise<void> {
+    const payloads = pages.flatMap(({ sourceId }) => (sourceId ? [{ conversionId: context.conversionId, sourceId }] : []));
+    await this.jobQueue.addBulk(JobName.CrawlPage, payloads, String(context.attempt));
+    if (!pages.length) return;
+    const key = this.keys.crawlJobsQueued(context.conversionId, context.attempt);
+    await this.redis
+      .multi()
+      .sadd(key, ...pages.map((page) => page.url))
+      .expire(key, CRAWL_STATE_TTL_SECONDS)
+      .exec();
   }
 }

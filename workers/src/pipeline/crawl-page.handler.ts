@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import { BrowserPool, RenderError } from '../crawl/browser-pool';
 import { isFetchError } from '../crawl/fetch-error';
 import { decodeHtml } from '../crawl/html-decoder';
-import { extractHtml, type HtmlExtraction } from '../crawl/html-extractor';
+import { HtmlExtractionThread } from '../crawl/html-extraction-thread';
+import type { HtmlExtraction } from '../crawl/html-extractor';
 import { SafeFetcher, type FetchResult } from '../crawl/safe-fetch';
 import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
@@ -32,6 +33,7 @@ export class CrawlPageHandler {
     private readonly sources: SourceRepository,
     private readonly fetcher: SafeFetcher,
     private readonly browser: BrowserPool,
+    private readonly reader: HtmlExtractionThread,
     private readonly contexts: CrawlContextService,
     private readonly frontier: CrawlFrontier,
     private readonly stageProgress: StageProgress,
@@ -84,7 +86,7 @@ export class CrawlPageHandler {
 
   private async indexHtml(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<void> {
     const pageUrl = normalizeUrl(response.url) ?? source.url;
-    let page = extractHtml(decodeHtml(response.body, response.headers['content-type']), pageUrl);
+    let page = await this.reader.extract(decodeHtml(response.body, response.headers['content-type']), pageUrl);
     if (page.needsJavaScript) {
       const rendered = await this.render(pageUrl);
       if ('patch' in rendered) return this.sources.update(source.id, rendered.patch);
@@ -131,7 +133,7 @@ export class CrawlPageHandler {
   private async render(url: string): Promise<{ page: HtmlExtraction } | { patch: SourcePatch }> {
     try {
       const rendered = await this.browser.render(url);
-      return { page: extractHtml(rendered.html, normalizeUrl(rendered.finalUrl) ?? url) };
+      return { page: await this.reader.extract(rendered.html, normalizeUrl(rendered.finalUrl) ?? url) };
     } catch (error) {
       if (isFetchError(error)) return { patch: failed(error.code, error.message) };
       if (error instanceof RenderError && error.code === 'timeout') return { patch: failed('timeout', error.message) };

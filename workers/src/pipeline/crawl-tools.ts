@@ -1,6 +1,7 @@
 import { type Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@gptsite/server';
 import { BrowserPool } from '../crawl/browser-pool';
+import { HtmlExtractionThread, compiledHtmlThreadScript } from '../crawl/html-extraction-thread';
 import { SafeFetcher } from '../crawl/safe-fetch';
 
 export const CRAWLER_USER_AGENT = 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)';
@@ -8,7 +9,7 @@ export const CRAWLER_USER_AGENT = 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The crawler's network and browser adapters, built once per worker process from the config. */
+/** The crawler's network, browser and page-reading adapters, built once per worker process from the config. */
 export const CRAWL_TOOL_PROVIDERS: Provider[] = [
   {
     provide: SafeFetcher,
@@ -28,4 +29,5 @@ export const CRAWL_TOOL_PROVIDERS: Provider[] = [
       new BrowserPool({ executablePath: config.crawl.chromiumPath, fetcher, maxPages: 2 }),
     inject: [APP_CONFIG, SafeFetcher],
   },
+  { provide: HtmlExtractionThread, useFactory: () => new HtmlExtractionThread(compiledHtmlThreadScript()) },
 ];

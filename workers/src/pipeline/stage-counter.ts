@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CRAWL_STATE_TTL_SECONDS, REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
 import type { ConversionStageName } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
-
+import { defineScript, type RedisScript } from './redis-script';
 
 // Marks one item finished and reports the totals in the same atomic step, so exactly the finisher that
 // makes done == queued sees the stage complete. Retried items re-add harmlessly (sets).
@@ -23,10 +23,14 @@ export interface StageTally {
  */
 @Injectable()
 export class StageCounter {
+  private readonly finishScript: RedisScript<[number, number]>;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
-  ) {}
+  ) {
+    this.finishScript = defineScript(redis, 'stage_finish', FINISH_SCRIPT);
+  }
 
   async register(conversionId: string, attempt: number, stage: ConversionStageName, items: string[]): Promise<void> {
     if (!items.length) return;
@@ -35,14 +39,10 @@ export class StageCounter {
   }
 
   async finish(conversionId: string, attempt: number, stage: ConversionStageName, item: string): Promise<StageTally> {
-    const [queued, done] = (await this.redis.eval(
-      FINISH_SCRIPT,
-      2,
-      this.keys.stageQueued(conversionId, attempt, stage),
-      this.keys.stageDone(conversionId, attempt, stage),
-      item,
-      CRAWL_STATE_TTL_SECONDS,
-    )) as [number, number];
+    const [queued, done] = await this.finishScript(
+      [this.keys.stageQueued(conversionId, attempt, stage), this.keys.stageDone(conversionId, attempt, stage)],
+      [item, CRAWL_STATE_TTL_SECONDS],
+    );
     return { queued, done, complete: queued > 0 && done >= queued };
   }
 

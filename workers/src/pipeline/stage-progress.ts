@@ -12,24 +12,33 @@ import {
 import { JobName, type ConversionCounts } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 import type { CrawlContext } from './crawl-frontier';
+import { defineScript, type RedisScript } from './redis-script';
 import { StageCounter, type StageTally } from './stage-counter';
 
 /** At most one progress write per conversion per interval; the stage's last item always writes. */
+// Claims a page text for a source unless another source has it; returns the owner, the claimant included.
+const CLAIM_CONTENT_HASH_SCRIPT = `
+redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return redis.call('HGET', KEYS[1], ARGV[1])`;
 const PROGRESS_INTERVAL_MS = 250;
 
 /** Counts finished pages and documents, reports progress, and closes a stage when its last item is done. */
 @Injectable()
 export class StageProgress {
   private readonly lastWrite = new Map<string, number>();
+  private readonly claimScript: RedisScript<string | null>;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
     private readonly counter: StageCounter,
     private readonly progress: ConversionProgressService,
     private readonly sources: SourceRepository,
     private readonly jobQueue: JobQueue,
-  ) {}
+  ) {
+    this.claimScript = defineScript(redis, 'claim_content_hash', CLAIM_CONTENT_HASH_SCRIPT);
+  }
 
   async pageFinished(conversion: ConversionEntity, url: string): Promise<void> {
     const tally = await this.counter.finish(conversion.id, conversion.attempt, 'analyzing', url);
@@ -46,13 +55,10 @@ export class StageProgress {
    * remembers its owner, so a page whose worker died right after claiming still owns its text on retry.
    */
   async claimContentHash(context: CrawlContext, contentHash: string, sourceId: string): Promise<boolean> {
-    const key = this.keys.contentHashes(context.conversionId, context.attempt);
-    const [, [, owner]] = (await this.redis
-      .multi()
-      .hsetnx(key, contentHash, sourceId)
-      .hget(key, contentHash)
-      .expire(key, CRAWL_STATE_TTL_SECONDS)
-      .exec()) as [unknown, [null, string | null], unknown];
+    const owner = await this.claimScript(
+      [this.keys.contentHashes(context.conversionId, context.attempt)],
+      [contentHash, sourceId, CRAWL_STATE_TTL_SECONDS],
+    );
     return owner === sourceId;
   }
 

@@ -46,10 +46,6 @@ export class SourceRepository {
     return this.repo.find({ where: { conversionId, outcome: 'indexed' }, order: { depth: 'ASC', createdAt: 'ASC' } });
   }
 
-  async setChunkCounts(counts: Map<string, number>): Promise<void> {
-    for (const [id, chunkCount] of counts) await this.repo.update({ id }, { chunkCount });
-  }
-
   listForReport(conversionId: string): Promise<SourceEntity[]> {
     return this.repo.find({
       where: { conversionId },

@@ -13,10 +13,12 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(swc.transformSync(fs.readFileSync(filename, 'utf8'), options).code, filename);
 };`;
 
-export const SOURCE_THREAD: ThreadScript = {
-  source: `${SWC_HOOK}\nrequire(${JSON.stringify(join(__dirname, '..', 'extract.thread.ts'))});`,
-  eval: true,
-};
+/** A thread running a TypeScript entry file of the workers' sources. */
+export function typescriptThread(entry: string): ThreadScript {
+  return { source: `${SWC_HOOK}\nrequire(${JSON.stringify(entry)});`, eval: true };
+}
+
+export const SOURCE_THREAD = typescriptThread(join(__dirname, '..', 'extract.thread.ts'));
 
 /** Never answers and never yields: what a parser caught in an endless loop looks like. */
 export const STUCK_THREAD: ThreadScript = { source: 'while (true) {}', eval: true };
