@@ -289,7 +289,10 @@ async function main() {
         },
       ];
       // BENCH_CHUNK_SIZES=none measures quality only.
-      const sizes = (process.env.BENCH_CHUNK_SIZES ?? '1000,10000,100000').split(',').map(Number).filter((size) => size > 0);
+      const sizes = (process.env.BENCH_CHUNK_SIZES ?? '1000,10000,100000')
+        .split(',')
+        .map(Number)
+        .filter((size) => size > 0);
       const { result, phases } = await runChild(join(ROOT, 'bench/children/retrieval.mjs'), {
         env,
         args: [

@@ -14,7 +14,11 @@ let failed = 0;
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -25,8 +29,18 @@ function check(name, command, args) {
 
 function jestSuite(project) {
   const file = join(reports, `jest-${project}.json`);
-  const ok = step(`jest ${project}`, 'npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${file}`, ...(project === 'unit' ? [] : ['--runInBand'])]);
-  countJson(file, ok, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
+  const ok = step(`jest ${project}`, 'npx', [
+    'jest',
+    '--selectProjects',
+    project,
+    '--json',
+    `--outputFile=${file}`,
+    ...(project === 'unit' ? [] : ['--runInBand']),
+  ]);
+  countJson(file, ok, (report) => [
+    report.numPassedTests,
+    report.numFailedTests + report.numRuntimeErrorTestSuites,
+  ]);
 }
 
 function countJson(file, ok, read) {
@@ -47,7 +61,15 @@ jestSuite('unit');
 jestSuite('integration');
 jestSuite('e2e');
 const webFile = join(reports, 'vitest-web.json');
-const webOk = step('web', 'npx', ['vitest', 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${webFile}`]);
+const webOk = step('web', 'npx', [
+  'vitest',
+  'run',
+  '--root',
+  'web',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${webFile}`,
+]);
 countJson(webFile, webOk, (report) => [report.numPassedTests, report.numFailedTests]);
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -20,9 +20,11 @@ function stop(code) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 25_000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))),
+    ),
+  ).then(() => process.exit(code));
 }
 
 for (const child of children) {

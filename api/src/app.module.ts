@@ -49,7 +49,15 @@ export class AppModule {
           },
         }),
       ],
-      controllers: [HealthController, SystemController, TrialsController, ConversionsController, AssistantsController, WidgetController, DemoAssistantsController],
+      controllers: [
+        HealthController,
+        SystemController,
+        TrialsController,
+        ConversionsController,
+        AssistantsController,
+        WidgetController,
+        DemoAssistantsController,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
         RateLimiterService,

@@ -10,13 +10,17 @@ import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
 
 /** Builds the API application (HTTP, Socket.IO, web app); tests call this with their own config. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '256kb' });
   app.enableShutdownHooks();
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey));
+  app.useWebSocketAdapter(
+    new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey),
+  );
   const express = app.getHttpAdapter().getInstance();
   mountBullBoard(express, app.get(JobQueue));
   mountSampleSites(express, SAMPLES_DIR, SAMPLES_PATH);

@@ -219,7 +219,7 @@ export function renderMarkdown(results) {
   if (results.chat) {
     const { chat } = results;
     const runs = [
-      ['the site\'s own questions, asked over and over (answer cache)', chat],
+      ["the site's own questions, asked over and over (answer cache)", chat],
       ...(chat.fresh ? [['every question new (retrieved and answered each time)', chat.fresh]] : []),
     ];
     const cpuLine = (run) =>

@@ -29,15 +29,26 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
   let config: ReturnType<typeof testConfig>;
   let visitor = 0;
 
-  const askHttp = (message: string) => ask(api, site.assistantId, message, { visitorId: `openai-${(visitor += 1)}`, clientIp: CLIENT_IP });
+  const askHttp = (message: string) =>
+    ask(api, site.assistantId, message, { visitorId: `openai-${(visitor += 1)}`, clientIp: CLIENT_IP });
 
   beforeAll(async () => {
     await stub.start();
     server = await serveSite(SITE);
-    config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test', OPENAI_BASE_URL: stub.baseUrl });
+    config = testConfig({
+      CRAWL_ALLOWED_HOSTS: server.host,
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'test',
+      OPENAI_BASE_URL: stub.baseUrl,
+    });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
-    site = await convertSite(api, { brand: 'gpt', website: server.url, clientIp: CLIENT_IP, email: 'owner@maplestreetbakery.example' });
+    site = await convertSite(api, {
+      brand: 'gpt',
+      website: server.url,
+      clientIp: CLIENT_IP,
+      email: 'owner@maplestreetbakery.example',
+    });
   }, 120_000);
 
   afterEach(() => {
@@ -55,10 +66,19 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
   it('built the knowledge base with the remote embedder', async () => {
     const embeddingCalls = stub.requests.filter((entry) => entry.path === '/v1/embeddings');
     expect(embeddingCalls.length).toBeGreaterThan(0);
-    expect(embeddingCalls.every((entry) => entry.authorization === 'Bearer test' && entry.body.model === 'text-embedding-3-small')).toBe(true);
+    expect(
+      embeddingCalls.every(
+        (entry) => entry.authorization === 'Bearer test' && entry.body.model === 'text-embedding-3-small',
+      ),
+    ).toBe(true);
     expect(JSON.stringify(embeddingCalls.map((entry) => entry.body.input))).toContain('7am to 3pm');
-    const models = await sql<{ embeddingModel: string; count: string }>('SELECT "embeddingModel", count(*) FROM chunks WHERE "conversionId" = $1 GROUP BY 1', [site.conversionId]);
-    expect(models).toEqual([{ embeddingModel: 'openai-text-embedding-3-small-1536', count: expect.any(String) }]);
+    const models = await sql<{ embeddingModel: string; count: string }>(
+      'SELECT "embeddingModel", count(*) FROM chunks WHERE "conversionId" = $1 GROUP BY 1',
+      [site.conversionId],
+    );
+    expect(models).toEqual([
+      { embeddingModel: 'openai-text-embedding-3-small-1536', count: expect.any(String) },
+    ]);
   });
 
   it('answers with the model from the site text, sent as data in the system message, with sources', async () => {
@@ -103,11 +123,18 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
     const socket = await connectSocket(api.baseUrl);
     try {
       const before = stub.chatRequests.length;
-      const streamed = await askOverSocket(socket, { assistantId: site.assistantId, message: HOURS_QUESTION, visitorId: 'openai-stream' });
+      const streamed = await askOverSocket(socket, {
+        assistantId: site.assistantId,
+        message: HOURS_QUESTION,
+        visitorId: 'openai-stream',
+      });
       expect(streamed.error).toBeUndefined();
       expect(stub.chatRequests.slice(before).map((call) => call.body.stream)).toEqual([true]);
       expect(streamed.tokens.length).toBeGreaterThan(5);
-      expect(streamed.done).toMatchObject({ answered: true, sources: [{ url: `${server.url}hours.html`, title: expect.any(String) }] });
+      expect(streamed.done).toMatchObject({
+        answered: true,
+        sources: [{ url: `${server.url}hours.html`, title: expect.any(String) }],
+      });
       expect(streamed.done!.answer).toContain(HOURS_FACT);
       // Citations are renumbered as they stream, so the streamed text is the final answer.
       expect(streamed.tokens.join('')).toBe(streamed.done!.answer);
@@ -127,7 +154,11 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
 
     const socket = await connectSocket(api.baseUrl);
     try {
-      const streamed = await askOverSocket(socket, { assistantId: site.assistantId, message: 'Do you deliver to Portland?', visitorId: 'openai-decline' });
+      const streamed = await askOverSocket(socket, {
+        assistantId: site.assistantId,
+        message: 'Do you deliver to Portland?',
+        visitorId: 'openai-decline',
+      });
       expect(streamed.done).toMatchObject({ answered: false, sources: [] });
       expect(streamed.tokens.join('')).not.toContain('NOT_IN');
       expect(streamed.tokens.join('')).toBe(streamed.done!.answer);
@@ -140,7 +171,8 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
   it('answers with the offline answerer when the model fails (HTTP 500), over HTTP and streamed, and the status page reports the outage', async () => {
     // A fresh api process whose status probe has not run: the stub still lists its models.
     const fresh = await startApi(config);
-    const statusOf = async (baseUrl: string): Promise<SystemStatus> => (await request(baseUrl).get('/api/system/status').expect(200)).body;
+    const statusOf = async (baseUrl: string): Promise<SystemStatus> =>
+      (await request(baseUrl).get('/api/system/status').expect(200)).body;
     expect((await statusOf(fresh.baseUrl)).ai).toBe('operational');
     stub.failing = { chat: true };
     const before = stub.chatRequests.length;
@@ -156,7 +188,11 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
 
     const socket = await connectSocket(api.baseUrl);
     try {
-      const streamed = await askOverSocket(socket, { assistantId: site.assistantId, message: HOURS_QUESTION, visitorId: 'openai-fallback' });
+      const streamed = await askOverSocket(socket, {
+        assistantId: site.assistantId,
+        message: HOURS_QUESTION,
+        visitorId: 'openai-fallback',
+      });
       expect(streamed.error).toBeUndefined();
       expect(streamed.done?.answered).toBe(true);
       expect(streamed.done?.answer).toContain('7am to 3pm');
@@ -166,7 +202,9 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
     }
     // GET /models still succeeds, but completions fail: the api that saw the failures reports an outage,
     // although its probe cached "operational" a moment ago; one that saw none still reports operational.
-    expect(stub.requests.filter((entry) => entry.path === '/v1/models').every((entry) => entry.status === 200)).toBe(true);
+    expect(
+      stub.requests.filter((entry) => entry.path === '/v1/models').every((entry) => entry.status === 200),
+    ).toBe(true);
     expect((await statusOf(api.baseUrl)).ai).toBe('outage');
     try {
       expect((await statusOf(fresh.baseUrl)).ai).toBe('operational');
@@ -196,7 +234,12 @@ describe('visitor chat with the openai provider (OpenAI-compatible stub)', () =>
     try {
       const status: SystemStatus = (await request(probe.baseUrl).get('/api/system/status').expect(200)).body;
       expect(status).toMatchObject({ api: 'operational', database: 'operational', ai: 'operational' });
-      expect(stub.requests.some((entry) => entry.method === 'GET' && entry.path === '/v1/models' && entry.authorization === 'Bearer test')).toBe(true);
+      expect(
+        stub.requests.some(
+          (entry) =>
+            entry.method === 'GET' && entry.path === '/v1/models' && entry.authorization === 'Bearer test',
+        ),
+      ).toBe(true);
     } finally {
       await probe.close();
     }

@@ -4,7 +4,16 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ERROR_CATALOGUE, type AssistantProfile, type ChatDoneEvent } from '../../libs/shared/src';
-import { ask, askOverSocket, convertSite, percentile, sql, startTrial, type ConvertedSite, type TimedReply } from '../support/chat-site';
+import {
+  ask,
+  askOverSocket,
+  convertSite,
+  percentile,
+  sql,
+  startTrial,
+  type ConvertedSite,
+  type TimedReply,
+} from '../support/chat-site';
 import { watchConversion } from '../support/conversion-watch';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { connectSocket, startApi, type RunningApi } from '../support/test-api';
@@ -56,8 +65,10 @@ const SITES = ['shcs', 'sterling-tax', 'emerald-opal'].map(
   (site) => JSON.parse(readFileSync(join(FIXTURES, `${site}.questions.json`), 'utf8')) as QuestionSet,
 );
 
-const includesAny = (text: string, needles: string[]): boolean => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase()));
-const rate = (hits: number, total: number): string => `${hits}/${total} (${Math.round((100 * hits) / total)}%)`;
+const includesAny = (text: string, needles: string[]): boolean =>
+  needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase()));
+const rate = (hits: number, total: number): string =>
+  `${hits}/${total} (${Math.round((100 * hits) / total)}%)`;
 
 describe('visitor chat on the real sites (offline answerer)', () => {
   const servers = new Map<string, SiteServer>();
@@ -88,7 +99,15 @@ describe('visitor chat on the real sites (offline answerer)', () => {
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
     for (const set of SITES) {
-      converted.set(set.site, await convertSite(api, { brand: set.brand, website: servers.get(set.site)!.url, clientIp: CLIENT_IP, email: `owner@${set.site}.example` }));
+      converted.set(
+        set.site,
+        await convertSite(api, {
+          brand: set.brand,
+          website: servers.get(set.site)!.url,
+          clientIp: CLIENT_IP,
+          email: `owner@${set.site}.example`,
+        }),
+      );
     }
   }, 300_000);
 
@@ -107,11 +126,18 @@ describe('visitor chat on the real sites (offline answerer)', () => {
       const outcomes: Outcome[] = [];
       const items = [
         ...set.answerable.map((item) => ({ ...item, kind: 'answerable' as const })),
-        ...set.unanswerable.map((question) => ({ question, expected: [] as string[], kind: 'unanswerable' as const })),
+        ...set.unanswerable.map((question) => ({
+          question,
+          expected: [] as string[],
+          kind: 'unanswerable' as const,
+        })),
       ];
       for (const [index, item] of items.entries()) {
         // One visitor per question: the per-visitor budget (20 a minute) is tested in chat-safety.
-        const reply = await ask(api, assistant.assistantId, item.question, { visitorId: `quality-${set.site}-${index}`, clientIp: CLIENT_IP });
+        const reply = await ask(api, assistant.assistantId, item.question, {
+          visitorId: `quality-${set.site}-${index}`,
+          clientIp: CLIENT_IP,
+        });
         expect(reply.status).toBe(200);
         latencies.push(reply.latencyMs);
         const { answer, answered, sources } = reply.body;
@@ -120,7 +146,15 @@ describe('visitor chat on the real sites (offline answerer)', () => {
           item.kind === 'answerable'
             ? answered && includesAny(answer, item.expected) && onSite
             : !answered && includesAny(answer, set.contact) && sources.length === 0;
-        outcomes.push({ question: item.question, kind: item.kind, ok, answered, answer, sources: sources.map((source) => source.url.replace(server.url, '/')), latencyMs: Math.round(reply.latencyMs) });
+        outcomes.push({
+          question: item.question,
+          kind: item.kind,
+          ok,
+          answered,
+          answer,
+          sources: sources.map((source) => source.url.replace(server.url, '/')),
+          latencyMs: Math.round(reply.latencyMs),
+        });
       }
       const score: SiteFigures = {
         site: set.site,
@@ -132,51 +166,99 @@ describe('visitor chat on the real sites (offline answerer)', () => {
       };
       figures.set(set.site, score);
       const report = `${set.site}: answered ${rate(score.answered, score.answerable)}, declined ${rate(score.declined, score.unanswerable)}\n${score.misses
-        .map((miss) => `  ✗ [${miss.kind}] ${miss.question}\n      → ${miss.answered ? 'answered' : 'declined'}: ${miss.answer.replace(/\s+/g, ' ').slice(0, 160)} ${miss.sources.join(' ')}`)
+        .map(
+          (miss) =>
+            `  ✗ [${miss.kind}] ${miss.question}\n      → ${miss.answered ? 'answered' : 'declined'}: ${miss.answer.replace(/\s+/g, ' ').slice(0, 160)} ${miss.sources.join(' ')}`,
+        )
         .join('\n')}`;
-      if (score.answered / score.answerable < BAR || score.declined / score.unanswerable < BAR) throw new Error(`Below the ${BAR * 100}% bar.\n${report}`);
+      if (score.answered / score.answerable < BAR || score.declined / score.unanswerable < BAR)
+        throw new Error(`Below the ${BAR * 100}% bar.\n${report}`);
     }, 120_000);
   });
 
   it('continues a conversation when the visitor sends its conversationId, and records feedback on a message', async () => {
     const { assistant } = site('emerald-opal');
-    const first = await ask(api, assistant.assistantId, 'How much does a single lobe piercing cost?', { visitorId: 'conversation-visitor', clientIp: CLIENT_IP });
+    const first = await ask(api, assistant.assistantId, 'How much does a single lobe piercing cost?', {
+      visitorId: 'conversation-visitor',
+      clientIp: CLIENT_IP,
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ conversationId: expect.any(String), messageId: expect.any(String), answered: true });
-    const second = await ask(api, assistant.assistantId, 'What is your cancellation policy?', { visitorId: 'conversation-visitor', conversationId: first.body.conversationId, clientIp: CLIENT_IP });
+    expect(first.body).toMatchObject({
+      conversationId: expect.any(String),
+      messageId: expect.any(String),
+      answered: true,
+    });
+    const second = await ask(api, assistant.assistantId, 'What is your cancellation policy?', {
+      visitorId: 'conversation-visitor',
+      conversationId: first.body.conversationId,
+      clientIp: CLIENT_IP,
+    });
     expect(second.status).toBe(200);
     expect(second.body.conversationId).toBe(first.body.conversationId);
     expect(second.body.messageId).not.toBe(first.body.messageId);
-    const stored = await sql<{ question: string }>('SELECT question FROM messages WHERE "conversationId" = $1 ORDER BY "createdAt"', [first.body.conversationId]);
-    expect(stored.map((row) => row.question)).toEqual(['How much does a single lobe piercing cost?', 'What is your cancellation policy?']);
+    const stored = await sql<{ question: string }>(
+      'SELECT question FROM messages WHERE "conversationId" = $1 ORDER BY "createdAt"',
+      [first.body.conversationId],
+    );
+    expect(stored.map((row) => row.question)).toEqual([
+      'How much does a single lobe piercing cost?',
+      'What is your cancellation policy?',
+    ]);
 
     // A new conversation starts when none is given.
-    const third = await ask(api, assistant.assistantId, 'What is your phone number?', { visitorId: 'conversation-visitor', clientIp: CLIENT_IP });
+    const third = await ask(api, assistant.assistantId, 'What is your phone number?', {
+      visitorId: 'conversation-visitor',
+      clientIp: CLIENT_IP,
+    });
     expect(third.body.conversationId).not.toBe(first.body.conversationId);
 
-    const feedbackUrl = (messageId: string) => `/api/v1/assistants/${assistant.assistantId}/messages/${messageId}/feedback`;
+    const feedbackUrl = (messageId: string) =>
+      `/api/v1/assistants/${assistant.assistantId}/messages/${messageId}/feedback`;
     await request(api.baseUrl).post(feedbackUrl(second.body.messageId)).send({ helpful: true }).expect(204);
-    expect(await sql('SELECT feedback FROM messages WHERE id = $1', [second.body.messageId])).toEqual([{ feedback: 1 }]);
-    const unknown = await request(api.baseUrl).post(feedbackUrl(randomUUID())).send({ helpful: true }).expect(404);
+    expect(await sql('SELECT feedback FROM messages WHERE id = $1', [second.body.messageId])).toEqual([
+      { feedback: 1 },
+    ]);
+    const unknown = await request(api.baseUrl)
+      .post(feedbackUrl(randomUUID()))
+      .send({ helpful: true })
+      .expect(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
     // Another assistant's message is unknown here too.
     const other = site('shcs').assistant.assistantId;
-    await request(api.baseUrl).post(`/api/v1/assistants/${other}/messages/${second.body.messageId}/feedback`).send({ helpful: false }).expect(404);
+    await request(api.baseUrl)
+      .post(`/api/v1/assistants/${other}/messages/${second.body.messageId}/feedback`)
+      .send({ helpful: false })
+      .expect(404);
   });
 
   describe.each(SITES)('$site profile', (set) => {
     it('has a greeting, colours and suggested questions that the assistant itself answers', async () => {
       const { server, assistant } = site(set.site);
-      const profile: AssistantProfile = (await request(api.baseUrl).get(`/api/v1/assistants/${assistant.assistantId}`).expect(200)).body;
-      expect(profile).toMatchObject({ id: assistant.assistantId, brand: set.brand, status: 'live', greeting: expect.any(String), name: expect.any(String) });
+      const profile: AssistantProfile = (
+        await request(api.baseUrl).get(`/api/v1/assistants/${assistant.assistantId}`).expect(200)
+      ).body;
+      expect(profile).toMatchObject({
+        id: assistant.assistantId,
+        brand: set.brand,
+        status: 'live',
+        greeting: expect.any(String),
+        name: expect.any(String),
+      });
       expect(profile.greeting.length).toBeGreaterThan(10);
-      expect(profile.colors).toEqual({ primary: expect.stringMatching(/^#[0-9a-f]{3,8}$/i), secondary: expect.stringMatching(/^#[0-9a-f]{3,8}$/i) });
+      expect(profile.colors).toEqual({
+        primary: expect.stringMatching(/^#[0-9a-f]{3,8}$/i),
+        secondary: expect.stringMatching(/^#[0-9a-f]{3,8}$/i),
+      });
       expect(profile.suggestedQuestions.length).toBeGreaterThan(0);
       const unanswered: string[] = [];
       for (const [index, question] of profile.suggestedQuestions.entries()) {
-        const reply: TimedReply = await ask(api, assistant.assistantId, question, { visitorId: `suggested-${set.site}-${index}`, clientIp: CLIENT_IP });
+        const reply: TimedReply = await ask(api, assistant.assistantId, question, {
+          visitorId: `suggested-${set.site}-${index}`,
+          clientIp: CLIENT_IP,
+        });
         expect(reply.status).toBe(200);
-        if (!reply.body.answered || !reply.body.sources.some((source) => source.url.startsWith(server.url))) unanswered.push(`${question} → ${reply.body.answer}`);
+        if (!reply.body.answered || !reply.body.sources.some((source) => source.url.startsWith(server.url)))
+          unanswered.push(`${question} → ${reply.body.answer}`);
       }
       expect(unanswered).toEqual([]);
     }, 60_000);
@@ -185,17 +267,33 @@ describe('visitor chat on the real sites (offline answerer)', () => {
   it('refuses questions with 409 and the catalogue message while the assistant is still being built', async () => {
     const socket = await connectSocket(api.baseUrl);
     try {
-      const trial = await startTrial(api, { brand: 'gpt', website: gated.url, clientIp: CLIENT_IP, email: 'owner@gated.example' });
+      const trial = await startTrial(api, {
+        brand: 'gpt',
+        website: gated.url,
+        clientIp: CLIENT_IP,
+        email: 'owner@gated.example',
+      });
       const recording = watchConversion(socket, trial.conversionId);
-      const refused = await ask(api, trial.assistantId, 'What are your hours?', { visitorId: 'early-visitor', clientIp: CLIENT_IP });
+      const refused = await ask(api, trial.assistantId, 'What are your hours?', {
+        visitorId: 'early-visitor',
+        clientIp: CLIENT_IP,
+      });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ statusCode: 409, message: ERROR_CATALOGUE.ASSISTANT_NOT_READY.message });
-      expect((await request(api.baseUrl).get(`/api/v1/assistants/${trial.assistantId}`).expect(200)).body.status).toBe('building');
+      expect(refused.body).toMatchObject({
+        statusCode: 409,
+        message: ERROR_CATALOGUE.ASSISTANT_NOT_READY.message,
+      });
+      expect(
+        (await request(api.baseUrl).get(`/api/v1/assistants/${trial.assistantId}`).expect(200)).body.status,
+      ).toBe('building');
 
       released = true;
       for (const res of held.splice(0)) res.writeHead(200, { 'content-type': 'text/html' }).end(GATED_PAGE);
       expect(await recording.finished).toBe('completed');
-      const answered = await ask(api, trial.assistantId, 'What are your opening hours?', { visitorId: 'early-visitor', clientIp: CLIENT_IP });
+      const answered = await ask(api, trial.assistantId, 'What are your opening hours?', {
+        visitorId: 'early-visitor',
+        clientIp: CLIENT_IP,
+      });
       expect(answered.status).toBe(200);
       expect(answered.body.answered).toBe(true);
       expect(answered.body.answer).toMatch(/9am/i);
@@ -210,22 +308,37 @@ describe('visitor chat on the real sites (offline answerer)', () => {
     try {
       const done: ChatDoneEvent[] = [];
       socket.on('chat:done', (event) => done.push(event));
-      const streamed = await askOverSocket(socket, { assistantId: assistant.assistantId, message: 'What are your office hours?', visitorId: 'stream-visitor' });
+      const streamed = await askOverSocket(socket, {
+        assistantId: assistant.assistantId,
+        message: 'What are your office hours?',
+        visitorId: 'stream-visitor',
+      });
       // Events on one connection arrive in order: a duplicate chat:done for the first question would
       // arrive before the second question's.
-      const second = await askOverSocket(socket, { assistantId: assistant.assistantId, message: 'Do I have to switch accounting software?', visitorId: 'stream-visitor' });
+      const second = await askOverSocket(socket, {
+        assistantId: assistant.assistantId,
+        message: 'Do I have to switch accounting software?',
+        visitorId: 'stream-visitor',
+      });
       expect(streamed.error).toBeUndefined();
       expect(second.done?.answered).toBe(true);
       expect(done.filter((event) => event.requestId === streamed.requestId)).toHaveLength(1);
       const result = streamed.done!;
       expect(streamed.tokens.length).toBeGreaterThanOrEqual(1);
-      expect(result).toMatchObject({ requestId: streamed.requestId, conversationId: expect.any(String), messageId: expect.any(String), answered: true });
+      expect(result).toMatchObject({
+        requestId: streamed.requestId,
+        conversationId: expect.any(String),
+        messageId: expect.any(String),
+        answered: true,
+      });
       expect(result.answer).toContain('9:00 to 5:00');
       expect(result.sources.some((source) => source.url.startsWith(server.url))).toBe(true);
       // The gateway's contract: chat:done carries the final answer, which replaces the streamed text.
       // The offline answerer streams that same text word by word, so here the two are identical.
       expect(streamed.tokens.join('')).toBe(result.answer);
-      const stored = await sql<{ answer: string }>('SELECT answer FROM messages WHERE id = $1', [result.messageId]);
+      const stored = await sql<{ answer: string }>('SELECT answer FROM messages WHERE id = $1', [
+        result.messageId,
+      ]);
       expect(stored).toEqual([{ answer: result.answer }]);
     } finally {
       socket.disconnect();
@@ -248,13 +361,21 @@ describe('visitor chat on the real sites (offline answerer)', () => {
         declinedRate: row.declined / row.unanswerable,
         misses: row.misses,
       })),
-      latencyMs: { questions: latencies.length, p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(Math.max(...latencies)) },
+      latencyMs: {
+        questions: latencies.length,
+        p50: Math.round(percentile(latencies, 50)),
+        p95: Math.round(percentile(latencies, 95)),
+        max: Math.round(Math.max(...latencies)),
+      },
     };
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(join(ARTIFACTS, 'chat-quality.json'), JSON.stringify(summary, null, 2));
     const table = [
       'site           answered with the fact   declined with contact',
-      ...rows.map((row) => `${row.site.padEnd(14)} ${rate(row.answered, row.answerable).padEnd(24)} ${rate(row.declined, row.unanswerable)}`),
+      ...rows.map(
+        (row) =>
+          `${row.site.padEnd(14)} ${rate(row.answered, row.answerable).padEnd(24)} ${rate(row.declined, row.unanswerable)}`,
+      ),
       `chat latency over ${summary.latencyMs.questions} questions (client-side): p50 ${summary.latencyMs.p50} ms, p95 ${summary.latencyMs.p95} ms`,
     ].join('\n');
     console.log(`Visitor chat quality (offline answerer)\n${table}`);

@@ -29,7 +29,8 @@ function unsafeMarkdown(answer: string, siteOrigin: string): string[] {
   for (const match of answer.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]*)/g)) {
     if (!match[1].startsWith(siteOrigin)) problems.push(`an image from ${match[1] || '(empty)'}`);
   }
-  for (const match of answer.matchAll(/<\s*(img|script|iframe|svg|a)\b[^>]*>/gi)) problems.push(`an HTML <${match[1]}> tag`);
+  for (const match of answer.matchAll(/<\s*(img|script|iframe|svg|a)\b[^>]*>/gi))
+    problems.push(`an HTML <${match[1]}> tag`);
   return problems;
 }
 
@@ -51,7 +52,12 @@ describe('visitor chat safety', () => {
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
-    site = await convertSite(api, { brand: 'gpt', website: server.url, clientIp: CLIENT_IP, email: 'owner@maplestreetbakery.example' });
+    site = await convertSite(api, {
+      brand: 'gpt',
+      website: server.url,
+      clientIp: CLIENT_IP,
+      email: 'owner@maplestreetbakery.example',
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -94,7 +100,8 @@ describe('visitor chat safety', () => {
     expect(reply.body.answered).toBe(false);
     expect(reply.body.answer).toContain(REAL_PHONE);
     expect(reply.body.answer).not.toContain(PLANTED_PHONE);
-    const profile = (await request(api.baseUrl).get(`/api/v1/assistants/${site.assistantId}`).expect(200)).body;
+    const profile = (await request(api.baseUrl).get(`/api/v1/assistants/${site.assistantId}`).expect(200))
+      .body;
     expect(JSON.stringify(profile)).not.toContain(PLANTED_PHONE);
   });
 
@@ -103,14 +110,17 @@ describe('visitor chat safety', () => {
     ['Where can I read the piping guide?', /piping guide/i],
     ['Where can I see photos of the class cakes?', /pinned up in the shop/],
     ['How much does the decorating class cost?', /\$45/],
-  ])('answers from a page with script and markdown payloads without passing them on as markup: %s', async (question, fact) => {
-    const reply = await askSafely(question);
-    expect(reply.status).toBe(200);
-    expect(reply.body.answered).toBe(true);
-    expect(reply.body.answer).toMatch(fact);
-    expect(unsafeMarkdown(reply.body.answer, new URL(server.url).origin)).toEqual([]);
-    for (const source of reply.body.sources) expect(source.url).toMatch(/^https?:\/\//);
-  });
+  ])(
+    'answers from a page with script and markdown payloads without passing them on as markup: %s',
+    async (question, fact) => {
+      const reply = await askSafely(question);
+      expect(reply.status).toBe(200);
+      expect(reply.body.answered).toBe(true);
+      expect(reply.body.answer).toMatch(fact);
+      expect(unsafeMarkdown(reply.body.answer, new URL(server.url).origin)).toEqual([]);
+      for (const source of reply.body.sources) expect(source.url).toMatch(/^https?:\/\//);
+    },
+  );
 
   it('finds words that had invisible characters inside them, and never returns invisible characters', async () => {
     const reply = await askSafely('Do you bake birthday cakes?');
@@ -129,7 +139,11 @@ describe('visitor chat safety', () => {
     expect(replies.length).toBeGreaterThan(10);
     const origin = new URL(server.url).origin;
     const bad = replies
-      .filter(({ reply }) => INVISIBLE.test(reply.body.answer ?? '') || unsafeMarkdown(reply.body.answer ?? '', origin).length > 0)
+      .filter(
+        ({ reply }) =>
+          INVISIBLE.test(reply.body.answer ?? '') ||
+          unsafeMarkdown(reply.body.answer ?? '', origin).length > 0,
+      )
       .map(({ question, reply }) => `${question} → ${JSON.stringify(reply.body.answer)}`);
     expect(bad).toEqual([]);
   });
@@ -139,7 +153,10 @@ describe('visitor chat safety', () => {
     expect(longest.status).toBe(200);
     const tooLong = await askSafely('a'.repeat(1001));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ statusCode: 400, message: ERROR_CATALOGUE.MESSAGE_TOO_LONG.message });
+    expect(tooLong.body).toMatchObject({
+      statusCode: 400,
+      message: ERROR_CATALOGUE.MESSAGE_TOO_LONG.message,
+    });
     for (const empty of ['', '   ', '\u200b\u200b']) {
       const reply = await askSafely(empty);
       expect(reply.status).toBe(400);
@@ -157,8 +174,17 @@ describe('visitor chat safety', () => {
           resolve(event);
         });
       });
-      socket.emit('chat:ask', { requestId, assistantId: site.assistantId, message: 'b'.repeat(1001), visitorId: 'socket-visitor' });
-      expect(await error).toEqual({ requestId, statusCode: 400, message: ERROR_CATALOGUE.MESSAGE_TOO_LONG.message });
+      socket.emit('chat:ask', {
+        requestId,
+        assistantId: site.assistantId,
+        message: 'b'.repeat(1001),
+        visitorId: 'socket-visitor',
+      });
+      expect(await error).toEqual({
+        requestId,
+        statusCode: 400,
+        message: ERROR_CATALOGUE.MESSAGE_TOO_LONG.message,
+      });
     } finally {
       socket.disconnect();
     }
@@ -166,11 +192,16 @@ describe('visitor chat safety', () => {
 
   it('limits one visitor to 20 questions a minute with a friendly 429 and Retry-After; another visitor is still answered', async () => {
     const visitorId = `rate-${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => askSafely('What are your opening hours?', visitorId)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => askSafely('What are your opening hours?', visitorId)),
+    );
     expect(results.map((reply) => reply.status)).toEqual(Array(20).fill(200));
     const limited = await askSafely('What are your opening hours?', visitorId);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ statusCode: 429, message: "You're asking questions faster than I can answer. Please wait a few seconds and try again." });
+    expect(limited.body).toMatchObject({
+      statusCode: 429,
+      message: "You're asking questions faster than I can answer. Please wait a few seconds and try again.",
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);

@@ -23,7 +23,12 @@ const CASES: SiteCase[] = [
     folder: 'shcs',
     brand: 'edgpt',
     minPages: 25,
-    linkedPdfs: ['/files/Handbook2018.pdf', '/files/SACBylaws.pdf', '/Forms/2019PR_TeamRoster.pdf', '/Forms/2019PR_TeamRunner.pdf'],
+    linkedPdfs: [
+      '/files/Handbook2018.pdf',
+      '/files/SACBylaws.pdf',
+      '/Forms/2019PR_TeamRoster.pdf',
+      '/Forms/2019PR_TeamRunner.pdf',
+    ],
     brokenLinks: ['/Forms/2019PR_Registration.pdf', '/Forms/2019PR_Sponsor.pdf'],
   },
   { folder: 'sterling-tax', brand: 'taxprep', minPages: 20, linkedPdfs: [], brokenLinks: [] },
@@ -46,14 +51,22 @@ describe.each(CASES)('converting the real site $folder', (site) => {
     const socket = await connectSocket(api.baseUrl);
     const trial = await request(api.baseUrl)
       .post('/api/v1/trials')
-      .send({ brand: site.brand, name: 'Owner', email: `owner-${site.folder}@example.com`, website: server.url })
+      .send({
+        brand: site.brand,
+        name: 'Owner',
+        email: `owner-${site.folder}@example.com`,
+        website: server.url,
+      })
       .expect(201);
     recording = watchConversion(socket, trial.body.conversionId);
     await recording.finished;
     await settle();
     socket.disconnect();
-    view = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}`).expect(200)).body;
-    coverage = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}/sources`).expect(200)).body;
+    view = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}`).expect(200))
+      .body;
+    coverage = (
+      await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}/sources`).expect(200)
+    ).body;
   }, 180_000);
 
   afterAll(async () => {

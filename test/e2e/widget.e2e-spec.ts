@@ -42,7 +42,8 @@ async function serveHostPage(apiBaseUrl: string, assistantId: string): Promise<H
 </body>
 </html>`;
   const server: Server = createServer((req, res) => {
-    if (req.url === '/' || req.url?.startsWith('/?')) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    if (req.url === '/' || req.url?.startsWith('/?'))
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     else res.writeHead(204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,15 +79,22 @@ describe('the one-line widget on another origin, in Chromium', () => {
   let browser: BrowserSession;
   let profile: AssistantProfile;
 
-  const setAllowedDomains = (domains: string[]) => sql('UPDATE assistants SET "allowedDomains" = $1 WHERE id = $2', [domains, converted.assistantId]);
+  const setAllowedDomains = (domains: string[]) =>
+    sql('UPDATE assistants SET "allowedDomains" = $1 WHERE id = $2', [domains, converted.assistantId]);
 
   beforeAll(async () => {
     site = await serveSite(join(SITES_DIR, 'emerald-opal'));
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: site.host });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
-    converted = await convertSite(api, { brand: 'gpt', website: site.url, clientIp: CLIENT_IP, email: 'owner@emerald.example' });
-    profile = (await request(api.baseUrl).get(`/api/v1/assistants/${converted.assistantId}`).expect(200)).body;
+    converted = await convertSite(api, {
+      brand: 'gpt',
+      website: site.url,
+      clientIp: CLIENT_IP,
+      email: 'owner@emerald.example',
+    });
+    profile = (await request(api.baseUrl).get(`/api/v1/assistants/${converted.assistantId}`).expect(200))
+      .body;
     host = await serveHostPage(api.baseUrl, converted.assistantId);
     browser = await launchBrowser();
   }, 120_000);
@@ -116,30 +124,56 @@ describe('the one-line widget on another origin, in Chromium', () => {
     try {
       await page.goto(host.url, { waitUntil: 'domcontentloaded' });
       await openWidgetWithKeyboard(page, profile.name);
-      const frame = await page.waitForFrame((candidate) => isChatFrame(candidate, converted.assistantId), { timeout: 15_000 });
+      const frame = await page.waitForFrame((candidate) => isChatFrame(candidate, converted.assistantId), {
+        timeout: 15_000,
+      });
       await frame.waitForSelector('#log .m.a', { timeout: 15_000 });
-      expect(await frame.$eval('#log .m.a', (node) => (node as HTMLElement).innerText)).toContain(profile.greeting.slice(0, 20));
+      expect(await frame.$eval('#log .m.a', (node) => (node as HTMLElement).innerText)).toContain(
+        profile.greeting.slice(0, 20),
+      );
 
       // A suggested question, one click.
-      const chips = await frame.$$eval('#chips button', (buttons) => buttons.map((button) => (button as HTMLElement).innerText));
+      const chips = await frame.$$eval('#chips button', (buttons) =>
+        buttons.map((button) => (button as HTMLElement).innerText),
+      );
       expect(chips).toEqual(profile.suggestedQuestions);
       await frame.click('#chips button');
-      await frame.waitForFunction(() => document.querySelectorAll('#log .m.a:not(.typing)').length >= 2 && !document.querySelector('#log .typing'), { timeout: 15_000, polling: 'mutation' });
-      const suggested = await frame.$eval('#log .m.a:last-child', (node) => ({ text: (node as HTMLElement).innerText, declined: node.classList.contains('declined'), links: [...node.querySelectorAll('.src a')].map((a) => (a as HTMLAnchorElement).href) }));
+      await frame.waitForFunction(
+        () =>
+          document.querySelectorAll('#log .m.a:not(.typing)').length >= 2 &&
+          !document.querySelector('#log .typing'),
+        { timeout: 15_000, polling: 'mutation' },
+      );
+      const suggested = await frame.$eval('#log .m.a:last-child', (node) => ({
+        text: (node as HTMLElement).innerText,
+        declined: node.classList.contains('declined'),
+        links: [...node.querySelectorAll('.src a')].map((a) => (a as HTMLAnchorElement).href),
+      }));
       expect(suggested.declined).toBe(false);
       expect(suggested.links.some((href) => href.startsWith(site.url))).toBe(true);
 
       // A typed question.
       await frame.type('#q', 'How much does a single lobe piercing cost?');
       await (await frame.$('#q'))!.press('Enter');
-      await frame.waitForFunction(() => document.querySelectorAll('#log .m.a').length >= 3 && !document.querySelector('#log .typing'), { timeout: 15_000, polling: 'mutation' });
+      await frame.waitForFunction(
+        () => document.querySelectorAll('#log .m.a').length >= 3 && !document.querySelector('#log .typing'),
+        { timeout: 15_000, polling: 'mutation' },
+      );
       const typed = await frame.$eval('#log .m.a:last-child', (node) => ({
         text: (node as HTMLElement).innerText,
-        links: [...node.querySelectorAll('.src a')].map((a) => ({ href: (a as HTMLAnchorElement).href, target: (a as HTMLAnchorElement).target, rel: (a as HTMLAnchorElement).rel })),
+        links: [...node.querySelectorAll('.src a')].map((a) => ({
+          href: (a as HTMLAnchorElement).href,
+          target: (a as HTMLAnchorElement).target,
+          rel: (a as HTMLAnchorElement).rel,
+        })),
       }));
       expect(typed.text).toContain('$45');
       expect(typed.links.length).toBeGreaterThan(0);
-      expect(typed.links[0]).toMatchObject({ href: expect.stringMatching(new RegExp(`^${site.url}`)), target: '_blank', rel: expect.stringContaining('noopener') });
+      expect(typed.links[0]).toMatchObject({
+        href: expect.stringMatching(new RegExp(`^${site.url}`)),
+        target: '_blank',
+        rel: expect.stringContaining('noopener'),
+      });
 
       mkdirSync(ARTIFACTS, { recursive: true });
       await page.screenshot({ path: join(ARTIFACTS, 'widget.png') });
@@ -152,7 +186,9 @@ describe('the one-line widget on another origin, in Chromium', () => {
   it('is refused by Chromium when the allowed domains exclude the host page, and works when they include it', async () => {
     await setAllowedDomains(['shop.example']);
     const framePath = `/widget/frame/${converted.assistantId}`;
-    const refusedPolicy = (await request(api.baseUrl).get(framePath).expect(200)).headers['content-security-policy'];
+    const refusedPolicy = (await request(api.baseUrl).get(framePath).expect(200)).headers[
+      'content-security-policy'
+    ];
     const ancestors = /frame-ancestors ([^;]*)/.exec(refusedPolicy)?.[1] ?? '';
     expect(ancestors).toContain('http://shop.example');
     expect(ancestors).not.toContain(host.host);
@@ -161,7 +197,10 @@ describe('the one-line widget on another origin, in Chromium', () => {
     const blocked = await browser.newPage({ width: 1280, height: 900 });
     try {
       const refusal = new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('Chromium did not report a frame-ancestors refusal within 15 s')), 15_000);
+        const timer = setTimeout(
+          () => reject(new Error('Chromium did not report a frame-ancestors refusal within 15 s')),
+          15_000,
+        );
         blocked.page.on('console', (message: ConsoleMessage) => {
           if (!/frame-ancestors/.test(message.text())) return;
           clearTimeout(timer);
@@ -170,27 +209,48 @@ describe('the one-line widget on another origin, in Chromium', () => {
       });
       await blocked.page.goto(host.url, { waitUntil: 'domcontentloaded' });
       await openWidgetWithKeyboard(blocked.page, profile.name);
-      expect(await refusal).toMatch(new RegExp(`Framing '${api.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors [^"]*shop\\.example[^"]*"\\. The request has been blocked`));
+      expect(await refusal).toMatch(
+        new RegExp(
+          `Framing '${api.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors [^"]*shop\\.example[^"]*"\\. The request has been blocked`,
+        ),
+      );
       // Nothing of the chat rendered: no frame holds the chat page's input.
-      const chatInputs = await Promise.all(blocked.page.frames().map((frame) => frame.$('#q').then((input) => Boolean(input)).catch(() => false)));
+      const chatInputs = await Promise.all(
+        blocked.page.frames().map((frame) =>
+          frame
+            .$('#q')
+            .then((input) => Boolean(input))
+            .catch(() => false),
+        ),
+      );
       expect(chatInputs.some(Boolean)).toBe(false);
     } finally {
       await blocked.page.close();
     }
 
     await setAllowedDomains([host.host]);
-    const allowedPolicy = (await request(api.baseUrl).get(framePath).expect(200)).headers['content-security-policy'];
+    const allowedPolicy = (await request(api.baseUrl).get(framePath).expect(200)).headers[
+      'content-security-policy'
+    ];
     expect(allowedPolicy).toContain(`frame-ancestors 'self' https://${host.host} http://${host.host}`);
     const allowed = await browser.newPage({ width: 1280, height: 900 });
     try {
       await allowed.page.goto(host.url, { waitUntil: 'domcontentloaded' });
       await openWidgetWithKeyboard(allowed.page, profile.name);
-      const frame = await allowed.page.waitForFrame((candidate) => isChatFrame(candidate, converted.assistantId), { timeout: 15_000 });
+      const frame = await allowed.page.waitForFrame(
+        (candidate) => isChatFrame(candidate, converted.assistantId),
+        { timeout: 15_000 },
+      );
       await frame.waitForSelector('#q', { timeout: 15_000 });
       await frame.type('#q', 'What is your cancellation policy?');
       await (await frame.$('#q'))!.press('Enter');
-      await frame.waitForFunction(() => document.querySelectorAll('#log .m.a').length >= 2 && !document.querySelector('#log .typing'), { timeout: 15_000, polling: 'mutation' });
-      expect(await frame.$eval('#log .m.a:last-child', (node) => (node as HTMLElement).innerText)).toContain('24 hours');
+      await frame.waitForFunction(
+        () => document.querySelectorAll('#log .m.a').length >= 2 && !document.querySelector('#log .typing'),
+        { timeout: 15_000, polling: 'mutation' },
+      );
+      expect(await frame.$eval('#log .m.a:last-child', (node) => (node as HTMLElement).innerText)).toContain(
+        '24 hours',
+      );
       allowed.assertClean();
     } finally {
       await allowed.page.close();

@@ -14,7 +14,9 @@ function boot(entry: string, env: Record<string, string>) {
 
 describe('boot', () => {
   it('lists every bad variable in one message', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', CRAWL_MAX_PAGES: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', CRAWL_MAX_PAGES: '-1' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', CRAWL_MAX_PAGES: '-1' });
     } catch (error) {
@@ -33,16 +35,22 @@ describe('boot', () => {
     expect(config.ai.provider).toBe('local');
     expect(config.crawl.maxPages).toBe(200);
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).ai.provider).toBe('openai');
-    expect(loadConfig({ CRAWL_ALLOWED_HOSTS: 'LocalHost:8080, 127.0.0.1' }).crawl.allowedHosts).toEqual(['localhost:8080', '127.0.0.1']);
+    expect(loadConfig({ CRAWL_ALLOWED_HOSTS: 'LocalHost:8080, 127.0.0.1' }).crawl.allowedHosts).toEqual([
+      'localhost:8080',
+      '127.0.0.1',
+    ]);
   });
 
-  it.each(['api/dist/main.js', 'workers/dist/main.js'])('%s exits with one line naming Redis when Redis is down', (entry) => {
-    const result = boot(entry, { REDIS_URL: 'redis://127.0.0.1:1' });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/Redis is not reachable at redis:\/\/127\.0\.0\.1:1.*redis-server/);
-  });
+  it.each(['api/dist/main.js', 'workers/dist/main.js'])(
+    '%s exits with one line naming Redis when Redis is down',
+    (entry) => {
+      const result = boot(entry, { REDIS_URL: 'redis://127.0.0.1:1' });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/Redis is not reachable at redis:\/\/127\.0\.0\.1:1.*redis-server/);
+    },
+  );
 
   it('exits with one line naming Postgres when Postgres is down', () => {
     const result = boot('api/dist/main.js', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/gptsite' });

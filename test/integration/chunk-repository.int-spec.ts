@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ChunkEntity, ChunkRepository, createDataSource, encodeEmbedding, type NewChunk } from '../../libs/server/src';
+import {
+  ChunkEntity,
+  ChunkRepository,
+  createDataSource,
+  encodeEmbedding,
+  type NewChunk,
+} from '../../libs/server/src';
 
 interface Owner {
   assistantId: string;
@@ -41,7 +47,9 @@ function passages(owner: Owner, count: number, label: string, dimensions = 8): N
       heading: index % 3 ? `Heading ${index}` : null,
       text: `${label} passage ${index}: tuition is $4,000, café ünïcode, a comma, "quotes" and a \\ backslash.`,
       contentHash: `${label}-${index}`,
-      embedding: encodeEmbedding(Float32Array.from({ length: dimensions }, (_, dimension) => Math.sin(index * 31 + dimension))),
+      embedding: encodeEmbedding(
+        Float32Array.from({ length: dimensions }, (_, dimension) => Math.sin(index * 31 + dimension)),
+      ),
       embeddingModel: 'local-hash-v1-8',
     };
   });
@@ -57,7 +65,8 @@ async function stored(dataSource: DataSource, conversionId: string): Promise<Sto
   );
 }
 
-const byHash = (chunks: NewChunk[]): NewChunk[] => [...chunks].sort((left, right) => (left.contentHash < right.contentHash ? -1 : 1));
+const byHash = (chunks: NewChunk[]): NewChunk[] =>
+  [...chunks].sort((left, right) => (left.contentHash < right.contentHash ? -1 : 1));
 
 describe('ChunkRepository.replaceForConversion (real Postgres)', () => {
   let dataSource: DataSource;
@@ -123,7 +132,9 @@ describe('ChunkRepository.replaceForConversion (real Postgres)', () => {
       yield next.slice(0, 3);
       throw new Error('embedding failed');
     }
-    await expect(chunks.replaceForConversion(owner.conversionId, failing())).rejects.toThrow('embedding failed');
+    await expect(chunks.replaceForConversion(owner.conversionId, failing())).rejects.toThrow(
+      'embedding failed',
+    );
     expect(await stored(dataSource, owner.conversionId)).toEqual(byHash(previous));
   });
 
@@ -131,13 +142,17 @@ describe('ChunkRepository.replaceForConversion (real Postgres)', () => {
     const owner = await createOwner(dataSource, 3);
     const previous = passages(owner, 6, 'previous');
     await chunks.replaceForConversion(owner.conversionId, previous);
-    const broken = passages(owner, 6, 'broken').map((chunk, index) => (index === 5 ? { ...chunk, sourceId: randomUUID() } : chunk));
+    const broken = passages(owner, 6, 'broken').map((chunk, index) =>
+      index === 5 ? { ...chunk, sourceId: randomUUID() } : chunk,
+    );
     await expect(chunks.replaceForConversion(owner.conversionId, broken)).rejects.toThrow(/foreign key/);
     async function* brokenFirst(): AsyncGenerator<NewChunk[]> {
       yield broken.slice(3);
       yield broken.slice(0, 3);
     }
-    await expect(chunks.replaceForConversion(owner.conversionId, brokenFirst())).rejects.toThrow(/foreign key/);
+    await expect(chunks.replaceForConversion(owner.conversionId, brokenFirst())).rejects.toThrow(
+      /foreign key/,
+    );
     expect(await stored(dataSource, owner.conversionId)).toEqual(byHash(previous));
   });
 });

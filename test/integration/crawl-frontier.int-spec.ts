@@ -10,7 +10,11 @@ import {
   type SourceRepository,
 } from '../../libs/server/src';
 import { RobotsRules } from '../../workers/src/crawl/robots';
-import { CrawlFrontier, type CrawlContext, type OfferedLink } from '../../workers/src/pipeline/crawl-frontier';
+import {
+  CrawlFrontier,
+  type CrawlContext,
+  type OfferedLink,
+} from '../../workers/src/pipeline/crawl-frontier';
 import { testConfig } from '../support/test-config';
 
 const ROOT = 'https://school.example/';
@@ -48,7 +52,11 @@ class FakeJobQueue {
   }
 }
 
-const link = (path: string, depth = 1): OfferedLink => ({ url: new URL(path, ROOT).href, depth, origin: 'crawl' });
+const link = (path: string, depth = 1): OfferedLink => ({
+  url: new URL(path, ROOT).href,
+  depth,
+  origin: 'crawl',
+});
 
 describe('crawl frontier (real Redis)', () => {
   const config = testConfig({ CRAWL_MAX_PAGES: '6', CRAWL_MAX_DEPTH: '3' });
@@ -62,7 +70,13 @@ describe('crawl frontier (real Redis)', () => {
 
   /** A worker process: its own frontier (and so its own memory of settled links) over shared Redis. */
   function worker(sources = new FakeSources(), jobs = new FakeJobQueue()) {
-    const frontier = new CrawlFrontier(config, redis, keys, sources as unknown as SourceRepository, jobs as unknown as JobQueue);
+    const frontier = new CrawlFrontier(
+      config,
+      redis,
+      keys,
+      sources as unknown as SourceRepository,
+      jobs as unknown as JobQueue,
+    );
     return { frontier, sources, jobs };
   }
 

@@ -27,7 +27,15 @@ describe('health, status, error reports and the monitor', () => {
     const marker = `TypeError: cannot read properties of undefined ${Date.now()}`;
     await request(api.baseUrl)
       .post('/api/system/error-report')
-      .send({ type: 'critical', message: marker, code: 'ERR_UNKNOWN', timestamp: new Date().toISOString(), url: 'http://localhost/x', userAgent: 'jest', stack: 'at x' })
+      .send({
+        type: 'critical',
+        message: marker,
+        code: 'ERR_UNKNOWN',
+        timestamp: new Date().toISOString(),
+        url: 'http://localhost/x',
+        userAgent: 'jest',
+        stack: 'at x',
+      })
       .expect(204);
     const monitor = await request(api.baseUrl).get('/api/system/monitor').expect(200);
     const snapshot = monitor.body as MonitorSnapshot;
@@ -36,21 +44,38 @@ describe('health, status, error reports and the monitor', () => {
   });
 
   it('refuses an error report without a message, with an actionable reason', async () => {
-    const response = await request(api.baseUrl).post('/api/system/error-report').send({ stack: 'x' }).expect(400);
+    const response = await request(api.baseUrl)
+      .post('/api/system/error-report')
+      .send({ stack: 'x' })
+      .expect(400);
     expect(response.body.statusCode).toBe(400);
     expect(response.body.fields.message).toMatch(/There's an issue with the message field/);
   });
 
   it('refuses an oversized report body', async () => {
-    await request(api.baseUrl).post('/api/system/error-report').send({ message: 'x', stack: 'y'.repeat(300_000) }).expect(413);
+    await request(api.baseUrl)
+      .post('/api/system/error-report')
+      .send({ message: 'x', stack: 'y'.repeat(300_000) })
+      .expect(413);
   });
 
   it('lists every queue with its counts and the services on the monitor', async () => {
     const response = await request(api.baseUrl).get('/api/system/monitor').expect(200);
     const snapshot = response.body as MonitorSnapshot;
-    expect(snapshot.services).toEqual({ api: 'operational', database: 'operational', redis: 'operational', ai: 'operational' });
-    expect(snapshot.queues.map((queue) => queue.name).sort()).toEqual(['conversion', 'crawl', 'extract', 'knowledge']);
-    for (const queue of snapshot.queues) expect(queue).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
+    expect(snapshot.services).toEqual({
+      api: 'operational',
+      database: 'operational',
+      redis: 'operational',
+      ai: 'operational',
+    });
+    expect(snapshot.queues.map((queue) => queue.name).sort()).toEqual([
+      'conversion',
+      'crawl',
+      'extract',
+      'knowledge',
+    ]);
+    for (const queue of snapshot.queues)
+      expect(queue).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
   });
 
   it('pushes monitor snapshots over Socket.IO', async () => {
@@ -68,7 +93,10 @@ describe('health, status, error reports and the monitor', () => {
 
   it('answers unknown API paths with a 404 in the catalogue wording', async () => {
     const response = await request(api.baseUrl).get('/api/v1/nothing-here').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, message: "The page you're looking for doesn't exist or has been moved" });
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: "The page you're looking for doesn't exist or has been moved",
+    });
   });
 
   it('rate limits error reports per client', async () => {
@@ -76,7 +104,9 @@ describe('health, status, error reports and the monitor', () => {
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 32; index += 1) {
-        const response = await request(limited.baseUrl).post('/api/system/error-report').send({ message: `flood ${index}` });
+        const response = await request(limited.baseUrl)
+          .post('/api/system/error-report')
+          .send({ message: `flood ${index}` });
         statuses.push(response.status);
       }
       expect(statuses.filter((status) => status === 204)).toHaveLength(30);
@@ -100,7 +130,11 @@ describe('the web app on the API port', () => {
     expect(home.text).toMatch(/<div id="root">/);
     const route = await request(api.baseUrl).get('/lawfirm').set('Accept', 'text/html').expect(200);
     expect(route.text).toBe(home.text);
-    await request(api.baseUrl).get('/api/v1/unknown').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+    await request(api.baseUrl)
+      .get('/api/v1/unknown')
+      .set('Accept', 'text/html')
+      .expect(404)
+      .expect('Content-Type', /json/);
   });
 
   it('serves the widget loader to any origin', async () => {

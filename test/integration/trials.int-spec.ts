@@ -2,7 +2,12 @@ import request from 'supertest';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 
-const valid = { brand: 'edgpt', name: 'Maria Lopez', email: 'maria@school.example', website: 'www.school.example' };
+const valid = {
+  brand: 'edgpt',
+  name: 'Maria Lopez',
+  email: 'maria@school.example',
+  website: 'www.school.example',
+};
 
 describe('POST /api/v1/trials (no workers running)', () => {
   let api: RunningApi;
@@ -13,9 +18,18 @@ describe('POST /api/v1/trials (no workers running)', () => {
   afterAll(() => api.close());
 
   it('starts a conversion and returns its ids', async () => {
-    const response = await request(api.baseUrl).post('/api/v1/trials').send({ ...valid, email: 'new@school.example' }).expect(201);
-    expect(response.body).toEqual({ trialId: expect.any(String), conversionId: expect.any(String), assistantId: expect.any(String) });
-    const conversion = await request(api.baseUrl).get(`/api/v1/conversions/${response.body.conversionId}`).expect(200);
+    const response = await request(api.baseUrl)
+      .post('/api/v1/trials')
+      .send({ ...valid, email: 'new@school.example' })
+      .expect(201);
+    expect(response.body).toEqual({
+      trialId: expect.any(String),
+      conversionId: expect.any(String),
+      assistantId: expect.any(String),
+    });
+    const conversion = await request(api.baseUrl)
+      .get(`/api/v1/conversions/${response.body.conversionId}`)
+      .expect(200);
     expect(conversion.body).toMatchObject({
       id: response.body.conversionId,
       status: 'running',
@@ -37,7 +51,10 @@ describe('POST /api/v1/trials (no workers running)', () => {
 
   it('returns the running conversion when the same website and email submit again', async () => {
     const first = await request(api.baseUrl).post('/api/v1/trials').send(valid).expect(201);
-    const second = await request(api.baseUrl).post('/api/v1/trials').send({ ...valid, email: 'MARIA@school.example' }).expect(201);
+    const second = await request(api.baseUrl)
+      .post('/api/v1/trials')
+      .send({ ...valid, email: 'MARIA@school.example' })
+      .expect(201);
     expect(second.body).toEqual(first.body);
   });
 
@@ -50,7 +67,8 @@ describe('POST /api/v1/trials (no workers running)', () => {
     expect(response.body.fields).toEqual({
       brand: expect.stringMatching(/^There's an issue with the industry field: /),
       name: expect.stringMatching(/^There's an issue with the name field: /),
-      email: "There's an issue with the email field: Please enter a valid email address, like name@school.org",
+      email:
+        "There's an issue with the email field: Please enter a valid email address, like name@school.org",
       website: "There's an issue with the website field: Please enter a website address like www.example.com",
     });
   });
@@ -62,8 +80,12 @@ describe('POST /api/v1/trials (no workers running)', () => {
       .field({ ...valid, email: 'upload@school.example' })
       .attach('files', pdf, { filename: 'handbook.pdf', contentType: 'application/pdf' })
       .expect(201);
-    const coverage = await request(api.baseUrl).get(`/api/v1/conversions/${ok.body.conversionId}/sources`).expect(200);
-    expect(coverage.body.sources).toEqual([expect.objectContaining({ origin: 'upload', title: 'handbook.pdf', outcome: 'pending' })]);
+    const coverage = await request(api.baseUrl)
+      .get(`/api/v1/conversions/${ok.body.conversionId}/sources`)
+      .expect(200);
+    expect(coverage.body.sources).toEqual([
+      expect.objectContaining({ origin: 'upload', title: 'handbook.pdf', outcome: 'pending' }),
+    ]);
 
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
     const refused = await request(api.baseUrl)
@@ -85,7 +107,9 @@ describe('POST /api/v1/trials (no workers running)', () => {
   });
 
   it('answers 404 for a conversion that does not exist', async () => {
-    const response = await request(api.baseUrl).get('/api/v1/conversions/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11').expect(404);
+    const response = await request(api.baseUrl)
+      .get('/api/v1/conversions/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11')
+      .expect(404);
     expect(response.body.message).toBe('That conversion does not exist or has been removed');
     await request(api.baseUrl).get('/api/v1/conversions/not-a-uuid').expect(404);
   });

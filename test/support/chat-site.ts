@@ -30,24 +30,39 @@ export interface TrialInput {
   clientIp: string;
 }
 
-export async function startTrial(api: RunningApi, input: TrialInput): Promise<{ trialId: string; conversionId: string; assistantId: string }> {
+export async function startTrial(
+  api: RunningApi,
+  input: TrialInput,
+): Promise<{ trialId: string; conversionId: string; assistantId: string }> {
   const response = await request(api.baseUrl)
     .post('/api/v1/trials')
     .set('X-Forwarded-For', input.clientIp)
-    .send({ brand: input.brand, name: input.name ?? 'Owner', email: input.email ?? 'owner@example.com', website: input.website })
+    .send({
+      brand: input.brand,
+      name: input.name ?? 'Owner',
+      email: input.email ?? 'owner@example.com',
+      website: input.website,
+    })
     .expect(201);
   return response.body;
 }
 
 /** Creates a trial for `website` and waits on Socket.IO for its conversion to finish; fails if it failed. */
-export async function convertSite(api: RunningApi, input: TrialInput, timeoutMs = 150_000): Promise<ConvertedSite> {
+export async function convertSite(
+  api: RunningApi,
+  input: TrialInput,
+  timeoutMs = 150_000,
+): Promise<ConvertedSite> {
   const socket = await connectSocket(api.baseUrl);
   try {
     const trial = await startTrial(api, input);
     const recording = watchConversion(socket, trial.conversionId, timeoutMs);
     const outcome = await recording.finished;
-    if (outcome !== 'completed') throw new Error(`Conversion of ${input.website} failed: ${JSON.stringify(recording.failed)}`);
-    const view: ConversionView = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.conversionId}`).expect(200)).body;
+    if (outcome !== 'completed')
+      throw new Error(`Conversion of ${input.website} failed: ${JSON.stringify(recording.failed)}`);
+    const view: ConversionView = (
+      await request(api.baseUrl).get(`/api/v1/conversions/${trial.conversionId}`).expect(200)
+    ).body;
     return { ...trial, view };
   } finally {
     socket.disconnect();
@@ -68,13 +83,23 @@ export interface TimedReply {
 }
 
 /** One visitor question over HTTP, timed on the client. */
-export async function ask(api: RunningApi, assistantId: string, message: string, options: AskOptions = {}): Promise<TimedReply> {
+export async function ask(
+  api: RunningApi,
+  assistantId: string,
+  message: string,
+  options: AskOptions = {},
+): Promise<TimedReply> {
   const started = performance.now();
   const response = await request(api.baseUrl)
     .post(`/api/v1/assistants/${assistantId}/messages`)
     .set('X-Forwarded-For', options.clientIp ?? '203.0.113.250')
     .send({ message, conversationId: options.conversationId, visitorId: options.visitorId });
-  return { status: response.status, body: response.body, headers: response.headers as Record<string, string>, latencyMs: performance.now() - started };
+  return {
+    status: response.status,
+    body: response.body,
+    headers: response.headers as Record<string, string>,
+    latencyMs: performance.now() - started,
+  };
 }
 
 /** Runs SQL against the run's database (global setup put its URL in the environment). */

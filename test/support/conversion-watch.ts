@@ -10,10 +10,17 @@ export interface ConversionRecording {
 }
 
 /** Subscribes a real socket.io client to a conversion and records every event it receives. */
-export function watchConversion(socket: TestSocket, conversionId: string, timeoutMs = 120_000): ConversionRecording {
+export function watchConversion(
+  socket: TestSocket,
+  conversionId: string,
+  timeoutMs = 120_000,
+): ConversionRecording {
   const recording: Omit<ConversionRecording, 'finished'> = { progress: [], completed: [], failed: [] };
   const finished = new Promise<'completed' | 'failed'>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Conversion ${conversionId} did not finish in ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Conversion ${conversionId} did not finish in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.on('conversion:progress', (view) => {
       if (view.id === conversionId) recording.progress.push(view);
     });

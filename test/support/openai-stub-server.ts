@@ -37,10 +37,16 @@ export interface StubFailures {
 
 export type ChatReplier = (messages: StubMessage[]) => string;
 
-const STOPWORDS = new Set('a an and are as at be by can do does for from have how i in is it me my of on or our the to we what when where which who will with you your'.split(' '));
+const STOPWORDS = new Set(
+  'a an and are as at be by can do does for from have how i in is it me my of on or our the to we what when where which who will with you your'.split(
+    ' ',
+  ),
+);
 
 function words(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9$]+/g) ?? []).filter((word) => !STOPWORDS.has(word)).map((word) => word.replace(/s$/, ''));
+  return (text.toLowerCase().match(/[a-z0-9$]+/g) ?? [])
+    .filter((word) => !STOPWORDS.has(word))
+    .map((word) => word.replace(/s$/, ''));
 }
 
 /** Unit-length vector of hashed words: deterministic, and overlapping words mean similar vectors. */
@@ -56,14 +62,20 @@ export function stubEmbedding(text: string, dimensions: number): number[] {
 
 /** The passages of the system message, in order: `<passage-NONCE number="n" …>text</passage-NONCE>`. */
 export function contextPassages(system: string): { number: number; text: string }[] {
-  return [...system.matchAll(/<(passage-[0-9a-f]+) number="(\d+)"[^>]*>\n([\s\S]*?)\n<\/\1>/g)].map((match) => ({ number: Number(match[2]), text: match[3] }));
+  return [...system.matchAll(/<(passage-[0-9a-f]+) number="(\d+)"[^>]*>\n([\s\S]*?)\n<\/\1>/g)].map(
+    (match) => ({ number: Number(match[2]), text: match[3] }),
+  );
 }
 
 /** The default "model": the best-overlapping sentence of the context, cited, or NOT_IN_CONTEXT. */
 export const groundedReply: ChatReplier = (messages) => {
-  const question = new Set(words(messages.filter((message) => message.role === 'user').at(-1)?.content ?? ''));
+  const question = new Set(
+    words(messages.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+  );
   let best = { score: 0, sentence: '', number: 0 };
-  for (const passage of contextPassages(messages.find((message) => message.role === 'system')?.content ?? '')) {
+  for (const passage of contextPassages(
+    messages.find((message) => message.role === 'system')?.content ?? '',
+  )) {
     for (const sentence of passage.text.split(/(?<=[.!?])\s+|\n+/)) {
       const score = new Set(words(sentence).filter((word) => question.has(word))).size;
       if (score > best.score) best = { score, sentence: sentence.trim(), number: passage.number };
@@ -84,7 +96,9 @@ export class OpenAIStubServer {
 
   /** Chat completion requests, newest last; `messages` parsed. */
   get chatRequests(): (StubRequest & { messages: StubMessage[] })[] {
-    return this.requests.filter((entry) => entry.path === '/v1/chat/completions').map((entry) => ({ ...entry, messages: entry.body.messages as StubMessage[] }));
+    return this.requests
+      .filter((entry) => entry.path === '/v1/chat/completions')
+      .map((entry) => ({ ...entry, messages: entry.body.messages as StubMessage[] }));
   }
 
   async start(): Promise<void> {
@@ -107,16 +121,30 @@ export class OpenAIStubServer {
     const raw = Buffer.concat(parts).toString('utf8');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const path = new URL(request.url ?? '/', 'http://stub').pathname;
-    const record: StubRequest = { method: request.method ?? 'GET', path, authorization: request.headers.authorization, body, status: 200 };
+    const record: StubRequest = {
+      method: request.method ?? 'GET',
+      path,
+      authorization: request.headers.authorization,
+      body,
+      status: 200,
+    };
     this.requests.push(record);
     const fail = (): void => {
       record.status = 500;
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'stub outage', type: 'server_error' } }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'stub outage', type: 'server_error' } }));
     };
 
     if (request.method === 'GET' && path === '/v1/models') {
       if (this.failing.models) return fail();
-      return json(response, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', owned_by: 'stub' }, { id: 'text-embedding-3-small', object: 'model', owned_by: 'stub' }] });
+      return json(response, {
+        object: 'list',
+        data: [
+          { id: 'gpt-4o-mini', object: 'model', owned_by: 'stub' },
+          { id: 'text-embedding-3-small', object: 'model', owned_by: 'stub' },
+        ],
+      });
     }
     if (request.method === 'POST' && path === '/v1/embeddings') {
       if (this.failing.embeddings) return fail();
@@ -125,7 +153,11 @@ export class OpenAIStubServer {
       return json(response, {
         object: 'list',
         model: body.model,
-        data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: stubEmbedding(input, dimensions) })),
+        data: inputs.map((input, index) => ({
+          object: 'embedding',
+          index,
+          embedding: stubEmbedding(input, dimensions),
+        })),
         usage: { prompt_tokens: 0, total_tokens: 0 },
       });
     }
@@ -142,18 +174,25 @@ export class OpenAIStubServer {
           usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         });
       }
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      response.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       const chunk = (delta: Record<string, string>, finish: string | null) =>
         `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       response.write(chunk({ role: 'assistant' }, null));
       // A few characters at a time, so the sentinel and citations arrive split like a real model's tokens.
-      for (const token of content.match(/[\s\S]{1,4}/g) ?? []) response.write(chunk({ content: token }, null));
+      for (const token of content.match(/[\s\S]{1,4}/g) ?? [])
+        response.write(chunk({ content: token }, null));
       response.write(chunk({}, 'stop'));
       response.end('data: [DONE]\n\n');
       return;
     }
     record.status = 404;
-    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${request.method} ${path}` } }));
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: `no route ${request.method} ${path}` } }));
   }
 }
 

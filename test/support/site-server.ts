@@ -48,7 +48,9 @@ export async function serveSite(root: string | null, routes: RouteHandler[] = []
       response.writeHead(404, { 'content-type': 'text/html' });
       return existsSync(fallback) ? createReadStream(fallback).pipe(response) : response.end('Not found');
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,5 +2,10 @@ import { loadConfig, type AppConfig } from '../../libs/server/src';
 
 /** The run's config (database and prefix from global setup) with per-test overrides. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...overrides });
+  return loadConfig({
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
 }

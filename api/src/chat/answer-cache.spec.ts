@@ -1,7 +1,12 @@
 import type { AnswerResult } from '@gptsite/server';
 import { AnswerCache } from './answer-cache';
 
-const answer = (text: string): AnswerResult => ({ answer: text, answered: true, sources: [], confidence: 0.9 });
+const answer = (text: string): AnswerResult => ({
+  answer: text,
+  answered: true,
+  sources: [],
+  confidence: 0.9,
+});
 
 describe('AnswerCache', () => {
   it('returns the answer for the same question on the same conversion only', () => {

@@ -16,7 +16,8 @@ export class AssistantProfileService {
     const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
     if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
     // A visitor opening the chat is about to ask: load a large site's knowledge while they type.
-    if (assistant.status === 'live' && assistant.activeConversionId) this.knowledge.warm(assistant.activeConversionId);
+    if (assistant.status === 'live' && assistant.activeConversionId)
+      this.knowledge.warm(assistant.activeConversionId);
     const base = this.config.publicUrl ?? origin ?? `http://localhost:${this.config.port}`;
     return {
       id: assistant.id,

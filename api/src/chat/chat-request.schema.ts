@@ -2,10 +2,14 @@ import { z } from 'zod';
 
 /** Length is checked after invisible characters are stripped (ChatService), so only shape is checked here. */
 export const chatRequestSchema = z.object({
-  message: z.string({ required_error: 'Please type a question' }).max(4000, 'Please keep your question under 1,000 characters'),
+  message: z
+    .string({ required_error: 'Please type a question' })
+    .max(4000, 'Please keep your question under 1,000 characters'),
   conversationId: z.string().uuid('is not a conversation id').optional(),
   visitorId: z.string().max(100).optional(),
   pageUrl: z.string().max(2000).optional(),
 });
 
-export const feedbackSchema = z.object({ helpful: z.boolean({ required_error: 'Please say whether the answer helped' }) });
+export const feedbackSchema = z.object({
+  helpful: z.boolean({ required_error: 'Please say whether the answer helped' }),
+});

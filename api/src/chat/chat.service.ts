@@ -36,7 +36,12 @@ export class ChatService {
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
   ) {}
 
-  async ask(assistantId: string, request: ChatRequest, client: ChatClient, onToken?: (token: string) => void): Promise<ChatResponse> {
+  async ask(
+    assistantId: string,
+    request: ChatRequest,
+    client: ChatClient,
+    onToken?: (token: string) => void,
+  ): Promise<ChatResponse> {
     const started = performance.now();
     const question = cleanQuestion(request.message);
     const assistant = await this.liveAssistant(assistantId);
@@ -44,10 +49,13 @@ export class ChatService {
     await this.limiter.consume('chatAssistant', assistant.id);
 
     // An unknown or another assistant's conversation id starts a new conversation, as a first visit does.
-    const conversation = request.conversationId && isUuid(request.conversationId)
-      ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
-      : null;
-    const history = conversation ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS) : [];
+    const conversation =
+      request.conversationId && isUuid(request.conversationId)
+        ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
+        : null;
+    const history = conversation
+      ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)
+      : [];
     const result = await this.answer(assistant, question, history, onToken);
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
@@ -66,13 +74,25 @@ export class ChatService {
       },
       conversation
         ? null
-        : { visitorId: request.visitorId?.slice(0, 100) ?? null, pageUrl: request.pageUrl?.slice(0, 2000) ?? null },
+        : {
+            visitorId: request.visitorId?.slice(0, 100) ?? null,
+            pageUrl: request.pageUrl?.slice(0, 2000) ?? null,
+          },
     );
-    return { conversationId: recorded.conversationId, messageId: recorded.messageId, answer, answered: result.answered, sources: result.sources };
+    return {
+      conversationId: recorded.conversationId,
+      messageId: recorded.messageId,
+      answer,
+      answered: result.answered,
+      sources: result.sources,
+    };
   }
 
   async feedback(assistantId: string, messageId: string, helpful: boolean): Promise<void> {
-    const saved = isUuid(messageId) && isUuid(assistantId) && (await this.conversations.setFeedback(assistantId, messageId, helpful ? 1 : -1));
+    const saved =
+      isUuid(messageId) &&
+      isUuid(assistantId) &&
+      (await this.conversations.setFeedback(assistantId, messageId, helpful ? 1 : -1));
     if (!saved) throw new DomainError('NOT_FOUND', 'That message does not exist');
   }
 
@@ -103,7 +123,9 @@ export class ChatService {
       ]),
     };
     const result =
-      onToken && this.provider.stream ? await this.provider.stream(input, onToken) : await this.provider.answer(input);
+      onToken && this.provider.stream
+        ? await this.provider.stream(input, onToken)
+        : await this.provider.answer(input);
     if (cacheable) this.answers.set(conversionId, question, result);
     return result;
   }
@@ -111,16 +133,22 @@ export class ChatService {
   private async liveAssistant(assistantId: string): Promise<AssistantEntity> {
     const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
     if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
-    if (assistant.status !== 'live' || !assistant.activeConversionId) throw new DomainError('ASSISTANT_NOT_READY');
+    if (assistant.status !== 'live' || !assistant.activeConversionId)
+      throw new DomainError('ASSISTANT_NOT_READY');
     return assistant;
   }
-
 }
 
 /** Invisible characters are stripped at ingest and render; an empty or overlong question is refused. */
 export function cleanQuestion(message: unknown): string {
   const text = typeof message === 'string' ? stripInvisible(message).trim() : '';
-  if (!text) throw new DomainError('VALIDATION_FAILED', 'Please type a question', { message: 'Please type a question' });
-  if (text.length > MAX_MESSAGE_CHARS) throw new DomainError('MESSAGE_TOO_LONG', undefined, { message: `Please keep your question under ${MAX_MESSAGE_CHARS} characters` });
+  if (!text)
+    throw new DomainError('VALIDATION_FAILED', 'Please type a question', {
+      message: 'Please type a question',
+    });
+  if (text.length > MAX_MESSAGE_CHARS)
+    throw new DomainError('MESSAGE_TOO_LONG', undefined, {
+      message: `Please keep your question under ${MAX_MESSAGE_CHARS} characters`,
+    });
   return text;
 }

@@ -1,4 +1,10 @@
-import { LocalEmbedder, encodeEmbedding, expandQuery, fullTextTerms, type StoredPassage } from '@gptsite/server';
+import {
+  LocalEmbedder,
+  encodeEmbedding,
+  expandQuery,
+  fullTextTerms,
+  type StoredPassage,
+} from '@gptsite/server';
 import { KnowledgeIndex } from './knowledge-index';
 
 const passage = (id: string, heading: string, text: string): StoredPassage => ({
@@ -20,7 +26,10 @@ describe('KnowledgeIndex', () => {
 
   it('finds passages by full text and by vector, and looks them up by id', async () => {
     const vectors = await embedder.embed(passages.map((item) => item.text));
-    const index = await KnowledgeIndex.build({ passages, embeddings: vectors.map(encodeEmbedding) }, embedder.dimensions);
+    const index = await KnowledgeIndex.build(
+      { passages, embeddings: vectors.map(encodeEmbedding) },
+      embedder.dimensions,
+    );
     const terms = fullTextTerms(expandQuery('How much is tuition?', 'edgpt'));
     expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('tuition');
     const [question] = await embedder.embed(['navy polos uniform']);

@@ -1,4 +1,10 @@
-import { FullTextIndex, TermStatistics, decodeEmbedding, type StoredKnowledge, type StoredPassage } from '@gptsite/server';
+import {
+  FullTextIndex,
+  TermStatistics,
+  decodeEmbedding,
+  type StoredKnowledge,
+  type StoredPassage,
+} from '@gptsite/server';
 import { VectorIndex } from './vector-index';
 
 /**

@@ -35,9 +35,17 @@ export class RetrievalService {
     @Inject(REMOTE_AI_FAILURES) private readonly failures: RemoteAiFailures,
   ) {}
 
-  async retrieve(conversionId: string, brand: BrandKey, question: string, limit = PASSAGES): Promise<AnswerPassage[]> {
+  async retrieve(
+    conversionId: string,
+    brand: BrandKey,
+    question: string,
+    limit = PASSAGES,
+  ): Promise<AnswerPassage[]> {
     const query = expandQuery(question, brand);
-    const [index, vector] = await Promise.all([this.knowledge.get(conversionId), this.embedQuestion(query.text)]);
+    const [index, vector] = await Promise.all([
+      this.knowledge.get(conversionId),
+      this.embedQuestion(query.text),
+    ]);
     const lexical = index.fullText.search(fullTextTerms(query), CANDIDATES).map((hit) => ({
       id: index.passages[hit.index].id,
       score: hit.score,
@@ -46,10 +54,12 @@ export class RetrievalService {
     const siteFrequencies = index.statistics.frequencies(query.concepts);
     const ranked = reciprocalRankFusion([lexical.map((hit) => hit.id), semantic.map((hit) => hit.id)]);
     const pool = ranked.slice(0, candidatePoolSize(limit));
-    const passages = new Map(pool.flatMap((hit) => {
-      const passage = index.passage(hit.id);
-      return passage ? [[hit.id, passage] as const] : [];
-    }));
+    const passages = new Map(
+      pool.flatMap((hit) => {
+        const passage = index.passage(hit.id);
+        return passage ? [[hit.id, passage] as const] : [];
+      }),
+    );
     const fused = finalRanking(question, pool, passages, limit);
     const lexicalScores = new Map(lexical.map((hit) => [hit.id, hit.score]));
     const vectorScores = new Map(semantic.map((hit) => [hit.id, hit.score]));

@@ -2,8 +2,36 @@
  * A small lexicon score of how the visitor feels (-1 to 1), for the owner's analytics. It only has to
  * rank conversations ("which ones went badly?"), not understand them.
  */
-const POSITIVE = new Set(['thanks', 'thank', 'great', 'helpful', 'perfect', 'awesome', 'love', 'excellent', 'good', 'nice', 'appreciate', 'wonderful']);
-const NEGATIVE = new Set(['bad', 'wrong', 'useless', 'terrible', 'angry', 'frustrated', 'annoyed', 'awful', 'hate', 'unhelpful', 'ridiculous', 'complaint', 'worst', 'disappointed']);
+const POSITIVE = new Set([
+  'thanks',
+  'thank',
+  'great',
+  'helpful',
+  'perfect',
+  'awesome',
+  'love',
+  'excellent',
+  'good',
+  'nice',
+  'appreciate',
+  'wonderful',
+]);
+const NEGATIVE = new Set([
+  'bad',
+  'wrong',
+  'useless',
+  'terrible',
+  'angry',
+  'frustrated',
+  'annoyed',
+  'awful',
+  'hate',
+  'unhelpful',
+  'ridiculous',
+  'complaint',
+  'worst',
+  'disappointed',
+]);
 const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
 
 export function sentimentScore(text: string): number {

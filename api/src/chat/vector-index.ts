@@ -39,7 +39,11 @@ export class VectorIndex {
   }
 
   /** Builds the index a block of rows at a time, letting other requests run in between. */
-  static async build(ids: string[], vectorAt: (row: number) => Float32Array, dimensions: number): Promise<VectorIndex> {
+  static async build(
+    ids: string[],
+    vectorAt: (row: number) => Float32Array,
+    dimensions: number,
+  ): Promise<VectorIndex> {
     const index = new VectorIndex(ids, dimensions);
     for (let first = 0; first < ids.length; first += BLOCK_ROWS) {
       index.setRows(first, vectorAt);

@@ -1,4 +1,12 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, PayloadTooLargeException, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  PayloadTooLargeException,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { isDomainError } from '@gptsite/server';
 import { ERROR_CATALOGUE, fieldMessage, type ErrorResponseBody } from '@gptsite/shared';
 import type { Request, Response } from 'express';
@@ -20,24 +28,39 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (response.headersSent) return;
     // Budgets spent inside a service (the chat's per-visitor limit) say when to retry, like the guard's.
-    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimitedError)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, request: Request & { id?: string }): ErrorResponseBody {
     if (isDomainError(exception)) {
-      return { statusCode: exception.status, message: exception.message, code: exception.code, fields: exception.fields };
+      return {
+        statusCode: exception.status,
+        message: exception.message,
+        code: exception.code,
+        fields: exception.fields,
+      };
     }
     if (exception instanceof PayloadTooLargeException) {
       // Multer's "File too large" says nothing of the limit; the catalogue's sentence does.
       const message = ERROR_CATALOGUE.UPLOAD_TOO_LARGE.message;
-      return { statusCode: 413, message, code: 'UPLOAD_TOO_LARGE', fields: { files: fieldMessage('files', message) } };
+      return {
+        statusCode: 413,
+        message,
+        code: 'UPLOAD_TOO_LARGE',
+        fields: { files: fieldMessage('files', message) },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       const message = typeof payload === 'string' ? payload : this.messageOf(payload, exception.message);
-      return { statusCode: status, message: status === 404 && message.startsWith('Cannot ') ? ERROR_CATALOGUE.NOT_FOUND.message : message };
+      return {
+        statusCode: status,
+        message:
+          status === 404 && message.startsWith('Cannot ') ? ERROR_CATALOGUE.NOT_FOUND.message : message,
+      };
     }
     const clientError = asClientHttpError(exception);
     if (clientError) return clientError;
@@ -61,8 +84,19 @@ export class GlobalExceptionFilter implements ExceptionFilter {
 /** Errors from Express middleware (body-parser) are `http-errors` objects: 4xx with a safe message. */
 function asClientHttpError(exception: unknown): ErrorResponseBody | null {
   const candidate = exception as { status?: unknown; expose?: unknown; type?: unknown; message?: unknown };
-  if (typeof candidate?.status !== 'number' || candidate.status < 400 || candidate.status >= 500 || candidate.expose !== true) return null;
-  if (candidate.type === 'entity.too.large') return { statusCode: 413, message: 'The request is too large; please send less data' };
-  if (candidate.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON' };
-  return { statusCode: candidate.status, message: typeof candidate.message === 'string' ? candidate.message : 'Bad request' };
+  if (
+    typeof candidate?.status !== 'number' ||
+    candidate.status < 400 ||
+    candidate.status >= 500 ||
+    candidate.expose !== true
+  )
+    return null;
+  if (candidate.type === 'entity.too.large')
+    return { statusCode: 413, message: 'The request is too large; please send less data' };
+  if (candidate.type === 'entity.parse.failed')
+    return { statusCode: 400, message: 'The request body is not valid JSON' };
+  return {
+    statusCode: candidate.status,
+    message: typeof candidate.message === 'string' ? candidate.message : 'Bad request',
+  };
 }

@@ -23,7 +23,10 @@ export class RateLimitGuard implements CanActivate {
       return true;
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
+        context
+          .switchToHttp()
+          .getResponse<Response>()
+          .setHeader('Retry-After', String(error.retryAfterSeconds));
       }
       throw error;
     }

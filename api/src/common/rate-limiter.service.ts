@@ -41,8 +41,15 @@ export class RateLimiterService {
   private limiter(policy: RateLimitPolicy): RateLimiterRedis {
     let limiter = this.limiters.get(policy);
     if (!limiter) {
-      const budget = policy === 'chatAssistant' ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant } : RATE_LIMITS[policy];
-      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.keys.rateLimit}:${policy}`, ...budget });
+      const budget =
+        policy === 'chatAssistant'
+          ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant }
+          : RATE_LIMITS[policy];
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${this.keys.rateLimit}:${policy}`,
+        ...budget,
+      });
       this.limiters.set(policy, limiter);
     }
     return limiter;

@@ -10,7 +10,14 @@ import {
   stagesForResume,
   toConversionView,
 } from '@gptsite/server';
-import { JobName, SOURCE_REASONS, isUuid, type ConversionView, type CoverageReport, type SourceView } from '@gptsite/shared';
+import {
+  JobName,
+  SOURCE_REASONS,
+  isUuid,
+  type ConversionView,
+  type CoverageReport,
+  type SourceView,
+} from '@gptsite/shared';
 import type { ConversionEntity, SourceEntity } from '@gptsite/server';
 
 @Injectable()
@@ -33,7 +40,11 @@ export class ConversionsService {
     if (failed.status !== 'failed') throw new DomainError('CONVERSION_NOT_RETRYABLE');
     const step = resumeStepFor(failed.error?.stage ?? failed.stage);
     if (step.resetCrawl) await this.sources.resetForRecrawl(failed.id);
-    const reopened = await this.conversions.reopen(failed.id, stagesForResume(failed.stages, step.from), step.from);
+    const reopened = await this.conversions.reopen(
+      failed.id,
+      stagesForResume(failed.stages, step.from),
+      step.from,
+    );
     if (!reopened || reopened.status !== 'running') throw new DomainError('CONVERSION_NOT_RETRYABLE');
     const scope = String(reopened.attempt);
     if (step.job === JobName.ConversionAdvance) {
@@ -52,14 +63,21 @@ export class ConversionsService {
     if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
     const running = await this.conversions.findRunningForAssistant(assistant.id);
     if (running) return toConversionView(running);
-    const next = await this.conversions.create({ trialId: previous.trialId, assistantId: assistant.id, website: previous.website });
+    const next = await this.conversions.create({
+      trialId: previous.trialId,
+      assistantId: assistant.id,
+      website: previous.website,
+    });
     await this.jobQueue.add(JobName.ConversionStart, { conversionId: next.id }, String(next.attempt));
     return toConversionView(next);
   }
 
   async coverage(conversionId: string): Promise<CoverageReport> {
     await this.find(conversionId);
-    const [rows, totals] = await Promise.all([this.sources.listForReport(conversionId), this.sources.countByOutcome(conversionId)]);
+    const [rows, totals] = await Promise.all([
+      this.sources.listForReport(conversionId),
+      this.sources.countByOutcome(conversionId),
+    ]);
     return { conversionId, totals, sources: rows.map(toSourceView) };
   }
 
@@ -69,7 +87,6 @@ export class ConversionsService {
     return conversion;
   }
 }
-
 
 function toSourceView(source: SourceEntity): SourceView {
   return {

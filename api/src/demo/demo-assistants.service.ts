@@ -1,4 +1,9 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import {
   AssistantRepository,
   ConversionRepository,
@@ -33,7 +38,9 @@ export class DemoAssistantsService implements OnApplicationBootstrap, BeforeAppl
   onApplicationBootstrap(): void {
     this.seeding = Promise.all(
       BRAND_KEYS.map((brandKey) =>
-        this.ensure(brandKey).catch((error: Error) => this.logger.warn(`Demo for ${brandKey} not started: ${error.message}`)),
+        this.ensure(brandKey).catch((error: Error) =>
+          this.logger.warn(`Demo for ${brandKey} not started: ${error.message}`),
+        ),
       ),
     );
   }
@@ -46,7 +53,8 @@ export class DemoAssistantsService implements OnApplicationBootstrap, BeforeAppl
   async assistantFor(brandKey: string): Promise<{ assistantId: string }> {
     if (!isBrandKey(brandKey)) throw new DomainError('NOT_FOUND', 'There is no demo for that brand');
     const assistant = await this.find(brandKey);
-    if (!assistant || assistant.status !== 'live') throw new DomainError('ASSISTANT_NOT_READY', 'The demo assistant is warming up; try again in a minute');
+    if (!assistant || assistant.status !== 'live')
+      throw new DomainError('ASSISTANT_NOT_READY', 'The demo assistant is warming up; try again in a minute');
     return { assistantId: assistant.id };
   }
 
@@ -54,7 +62,11 @@ export class DemoAssistantsService implements OnApplicationBootstrap, BeforeAppl
   async ensure(brandKey: BrandKey): Promise<void> {
     if (!existsSync(sampleSiteDir(brandKey))) return;
     const existing = await this.find(brandKey);
-    if (existing && (existing.status === 'live' || (await this.conversions.findRunningForAssistant(existing.id)))) return;
+    if (
+      existing &&
+      (existing.status === 'live' || (await this.conversions.findRunningForAssistant(existing.id)))
+    )
+      return;
     const brand = BRANDS[brandKey];
     const website = samplePageUrl(brandKey, 'index.html');
     const now = new Date();
@@ -72,9 +84,24 @@ export class DemoAssistantsService implements OnApplicationBootstrap, BeforeAppl
       }));
     const assistant =
       existing ??
-      (await this.assistants.create({ trialId: trial.id, brand: brandKey, name: `${brand.name} Demo`, greeting: brand.greeting, colors: brand.colors, website }));
-    const conversion = await this.conversions.create({ trialId: trial.id, assistantId: assistant.id, website });
-    await this.jobQueue.add(JobName.ImportSample, { conversionId: conversion.id, brandKey }, String(conversion.attempt));
+      (await this.assistants.create({
+        trialId: trial.id,
+        brand: brandKey,
+        name: `${brand.name} Demo`,
+        greeting: brand.greeting,
+        colors: brand.colors,
+        website,
+      }));
+    const conversion = await this.conversions.create({
+      trialId: trial.id,
+      assistantId: assistant.id,
+      website,
+    });
+    await this.jobQueue.add(
+      JobName.ImportSample,
+      { conversionId: conversion.id, brandKey },
+      String(conversion.attempt),
+    );
   }
 
   private async find(brandKey: BrandKey) {

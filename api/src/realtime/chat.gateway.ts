@@ -22,8 +22,11 @@ export class ChatGateway {
       return;
     }
     try {
-      const response = await this.chat.ask(payload.assistantId, parsed.data, { ip: client.handshake.address }, (token) =>
-        client.emit('chat:token', { requestId, token }),
+      const response = await this.chat.ask(
+        payload.assistantId,
+        parsed.data,
+        { ip: client.handshake.address },
+        (token) => client.emit('chat:token', { requestId, token }),
       );
       client.emit('chat:done', { requestId, ...response });
     } catch (error) {

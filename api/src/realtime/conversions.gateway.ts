@@ -14,7 +14,10 @@ export class ConversionsGateway {
   constructor(private readonly conversions: ConversionRepository) {}
 
   @SubscribeMessage('conversion:subscribe')
-  async subscribe(@ConnectedSocket() client: ClientSocket, @MessageBody() payload: { conversionId?: unknown }): Promise<void> {
+  async subscribe(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() payload: { conversionId?: unknown },
+  ): Promise<void> {
     const conversionId = typeof payload?.conversionId === 'string' ? payload.conversionId : '';
     if (!isUuid(conversionId)) return;
     // Join before reading, so no event published between the read and the join is lost.
@@ -23,7 +26,11 @@ export class ConversionsGateway {
     if (!conversion) return;
     client.emit('conversion:progress', toConversionView(conversion));
     if (conversion.status === 'completed' && conversion.redirectUrl) {
-      client.emit('conversion:completed', { conversionId, assistantId: conversion.assistantId, redirectUrl: conversion.redirectUrl });
+      client.emit('conversion:completed', {
+        conversionId,
+        assistantId: conversion.assistantId,
+        redirectUrl: conversion.redirectUrl,
+      });
     } else if (conversion.status === 'failed') {
       client.emit('conversion:failed', {
         conversionId,
@@ -34,7 +41,10 @@ export class ConversionsGateway {
   }
 
   @SubscribeMessage('conversion:unsubscribe')
-  async unsubscribe(@ConnectedSocket() client: ClientSocket, @MessageBody() payload: { conversionId?: unknown }): Promise<void> {
+  async unsubscribe(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() payload: { conversionId?: unknown },
+  ): Promise<void> {
     if (typeof payload?.conversionId === 'string') await client.leave(rooms.conversion(payload.conversionId));
   }
 }

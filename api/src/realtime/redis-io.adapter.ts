@@ -17,7 +17,10 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, { ...options, cors: { origin: true, credentials: true } }) as Server;
+    const server = super.createIOServer(port, {
+      ...options,
+      cors: { origin: true, credentials: true },
+    }) as Server;
     const publisher = createRedisConnection(this.redisUrl, 'api:socket-pub');
     const subscriber = publisher.duplicate({ connectionName: 'api:socket-sub' });
     this.connections.push(publisher, subscriber);

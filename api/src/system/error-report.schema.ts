@@ -7,7 +7,10 @@ export const errorReportSchema = z.object({
   type: z.string().max(50).optional(),
   name: z.string().max(200).optional(),
   message: z.string().min(1, 'Please include the error message').max(2000),
-  code: z.union([z.string().max(50), z.number()]).optional().nullable(),
+  code: z
+    .union([z.string().max(50), z.number()])
+    .optional()
+    .nullable(),
   timestamp: z.union([z.string().max(50), z.number()]).optional(),
   url: text(2000),
   userAgent: text(500),

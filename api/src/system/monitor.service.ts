@@ -29,13 +29,19 @@ export class MonitorService {
   ) {}
 
   async snapshot(): Promise<MonitorSnapshot> {
-    const [database, redis, ai] = await Promise.all([this.status.databaseHealth(), this.status.redisHealth(), this.ai.health()]);
+    const [database, redis, ai] = await Promise.all([
+      this.status.databaseHealth(),
+      this.status.redisHealth(),
+      this.ai.health(),
+    ]);
     const [queues, workers, failed, inFlight, reports] = await Promise.all([
       redis === 'operational' ? Promise.all(this.jobQueue.all().map((queue) => this.queueCounts(queue))) : [],
       redis === 'operational' ? this.workers() : [],
       redis === 'operational' ? this.recentFailures() : [],
       database === 'operational' ? this.conversions.listInFlight(20) : [],
-      database === 'operational' ? this.errorReports.recent(new Date(Date.now() - DAY_MS), 10) : { count: 0, rows: [] },
+      database === 'operational'
+        ? this.errorReports.recent(new Date(Date.now() - DAY_MS), 10)
+        : { count: 0, rows: [] },
     ]);
     return {
       generatedAt: new Date().toISOString(),
@@ -53,13 +59,25 @@ export class MonitorService {
       recentFailedJobs: failed,
       errorReports: {
         last24h: reports.count,
-        recent: reports.rows.map((row) => ({ id: row.id, type: row.type, message: row.message, createdAt: row.createdAt.toISOString() })),
+        recent: reports.rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+        })),
       },
     };
   }
 
   private async queueCounts(queue: Queue): Promise<QueueCounts> {
-    const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
+    const counts = await queue.getJobCounts(
+      'waiting',
+      'active',
+      'completed',
+      'failed',
+      'delayed',
+      'prioritized',
+    );
     // Workers record per-minute completion metrics; the newest data point is the current minute.
     const metrics = await queue.getMetrics('completed', 0, 1).catch(() => null);
     return {
@@ -77,7 +95,13 @@ export class MonitorService {
     const keys: string[] = [];
     let cursor = '0';
     do {
-      const [next, batch] = await this.redis.scan(cursor, 'MATCH', this.keys.workerHeartbeatPattern, 'COUNT', 100);
+      const [next, batch] = await this.redis.scan(
+        cursor,
+        'MATCH',
+        this.keys.workerHeartbeatPattern,
+        'COUNT',
+        100,
+      );
       cursor = next;
       keys.push(...batch);
     } while (cursor !== '0');

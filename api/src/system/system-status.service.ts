@@ -9,7 +9,10 @@ import { AiHealthProbe } from './ai-health.probe';
 const PROBE_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
 }
 
 @Injectable()

@@ -10,7 +10,15 @@ import {
   UPLOAD_REJECTION_ERRORS,
   validateUpload,
 } from '@gptsite/server';
-import { BRANDS, JobName, TRIAL_DAYS, fieldMessage, type DocumentKind, type TrialCreated, type TrialRequest } from '@gptsite/shared';
+import {
+  BRANDS,
+  JobName,
+  TRIAL_DAYS,
+  fieldMessage,
+  type DocumentKind,
+  type TrialCreated,
+  type TrialRequest,
+} from '@gptsite/shared';
 
 export interface IncomingFile {
   originalname: string;
@@ -39,7 +47,8 @@ export class TrialsService {
   async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialCreated> {
     const checkedFiles = this.checkFiles(files);
     const running = await this.conversions.findRunningFor(input.website, input.email);
-    if (running) return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
+    if (running)
+      return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
 
     const brand = BRANDS[input.brand];
     const now = new Date();
@@ -61,18 +70,36 @@ export class TrialsService {
       colors: brand.colors,
       website: input.website,
     });
-    const conversion = await this.conversions.create({ trialId: trial.id, assistantId: assistant.id, website: input.website });
+    const conversion = await this.conversions.create({
+      trialId: trial.id,
+      assistantId: assistant.id,
+      website: input.website,
+    });
     await this.storeUploads(conversion.id, assistant.id, checkedFiles);
-    await this.jobQueue.add(JobName.ConversionStart, { conversionId: conversion.id }, String(conversion.attempt));
+    await this.jobQueue.add(
+      JobName.ConversionStart,
+      { conversionId: conversion.id },
+      String(conversion.attempt),
+    );
     return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
   }
 
   private checkFiles(files: IncomingFile[]): CheckedFile[] {
-    if (files.length > MAX_FILES) throw new DomainError('UPLOAD_TOO_MANY', undefined, { files: fieldMessage('files', `Please attach at most ${MAX_FILES} files`) });
+    if (files.length > MAX_FILES)
+      throw new DomainError('UPLOAD_TOO_MANY', undefined, {
+        files: fieldMessage('files', `Please attach at most ${MAX_FILES} files`),
+      });
     return files.map((file) => {
-      const verdict = validateUpload({ originalName: file.originalname, mimeType: file.mimetype, size: file.size, buffer: file.buffer });
+      const verdict = validateUpload({
+        originalName: file.originalname,
+        mimeType: file.mimetype,
+        size: file.size,
+        buffer: file.buffer,
+      });
       if (verdict.ok) return { ...file, kind: verdict.kind };
-      throw new DomainError(UPLOAD_REJECTION_ERRORS[verdict.reason], verdict.message, { files: fieldMessage('files', verdict.message) });
+      throw new DomainError(UPLOAD_REJECTION_ERRORS[verdict.reason], verdict.message, {
+        files: fieldMessage('files', verdict.message),
+      });
     });
   }
 

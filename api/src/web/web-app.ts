@@ -21,7 +21,10 @@ export function mountSampleSites(app: Express, samplesDir: string, path: string)
 export function mountWebApp(app: Express, webDist: string): boolean {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return false;
-  app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get(/.*/, (request: Request, response: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();

@@ -4,7 +4,13 @@
  */
 export function frameAncestors(allowedDomains: string[]): string {
   const hosts = allowedDomains
-    .map((domain) => domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+    .map((domain) =>
+      domain
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/\/.*$/, ''),
+    )
     .filter((domain) => /^[a-z0-9.-]+(:\d+)?$/.test(domain));
   if (!hosts.length) return 'frame-ancestors *';
   const sources = hosts.flatMap((host) => [`https://${host}`, `http://${host}`, `https://*.${host}`]);

@@ -14,7 +14,13 @@ const COLOR = /^#[0-9a-f]{3,8}$/i;
 export function renderFramePage(profile: AssistantProfile, page: string): string {
   // The frame script applies the colour through CSSOM, which the strict style-src allows.
   const primary = COLOR.test(profile.colors.primary) ? profile.colors.primary : '#0f766e';
-  const config = { id: profile.id, greeting: profile.greeting, suggestedQuestions: profile.suggestedQuestions, colors: { ...profile.colors, primary }, page };
+  const config = {
+    id: profile.id,
+    greeting: profile.greeting,
+    suggestedQuestions: profile.suggestedQuestions,
+    colors: { ...profile.colors, primary },
+    page,
+  };
   return `<!doctype html>
 <html lang="en">
 <head>

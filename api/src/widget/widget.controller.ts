@@ -33,7 +33,12 @@ export class WidgetController {
   }
 
   @Get('widget/frame/:assistantId')
-  async frame(@Param('assistantId') assistantId: string, @Query('page') page: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async frame(
+    @Param('assistantId') assistantId: string,
+    @Query('page') page: string | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const profile = await this.profiles.profile(assistantId, `${request.protocol}://${request.get('host')}`);
     response.setHeader(
       'Content-Security-Policy',
@@ -45,7 +50,7 @@ export class WidgetController {
         "img-src 'none'",
         "base-uri 'none'",
         "form-action 'none'",
-        frameAncestors(await this.profiles.allowedDomains(assistantId) ?? []),
+        frameAncestors((await this.profiles.allowedDomains(assistantId)) ?? []),
       ].join('; '),
     );
     response.setHeader('Cache-Control', 'no-store');

@@ -152,7 +152,16 @@ export interface MonitorSnapshot {
   aiProvider: string;
   queues: QueueCounts[];
   workers: WorkerHeartbeat[];
-  conversionsInFlight: Array<{ id: string; website: string; stage: ConversionStageName; progress: number; updatedAt: string }>;
+  conversionsInFlight: Array<{
+    id: string;
+    website: string;
+    stage: ConversionStageName;
+    progress: number;
+    updatedAt: string;
+  }>;
   recentFailedJobs: FailedJobView[];
-  errorReports: { last24h: number; recent: Array<{ id: string; type: string; message: string; createdAt: string }> };
+  errorReports: {
+    last24h: number;
+    recent: Array<{ id: string; type: string; message: string; createdAt: string }>;
+  };
 }

@@ -94,16 +94,50 @@ export const BRANDS: Record<BrandKey, Brand> = {
     colors: { primary: '#1d4ed8', secondary: '#f59e0b' },
     pricingModel: 'enrollment',
     callReduction: '75%',
-    industryOptions: ['Pre-K to 8 school', 'Private school', 'Charter school', 'Public school district', 'College', 'Tutoring center'],
+    industryOptions: [
+      'Pre-K to 8 school',
+      'Private school',
+      'Charter school',
+      'Public school district',
+      'College',
+      'Tutoring center',
+    ],
     features: [
-      { title: 'Handbook answers', description: 'Policies from your family handbook, quoted with the page.', icon: 'book', stat: '24/7' },
-      { title: 'Admissions help', description: 'Prospective families learn how to apply, visit and enroll.', icon: 'school', stat: '3x more inquiries' },
-      { title: 'Calendar aware', description: 'Breaks, early dismissals and events from your calendar pages.', icon: 'calendar', stat: 'Always current' },
+      {
+        title: 'Handbook answers',
+        description: 'Policies from your family handbook, quoted with the page.',
+        icon: 'book',
+        stat: '24/7',
+      },
+      {
+        title: 'Admissions help',
+        description: 'Prospective families learn how to apply, visit and enroll.',
+        icon: 'school',
+        stat: '3x more inquiries',
+      },
+      {
+        title: 'Calendar aware',
+        description: 'Breaks, early dismissals and events from your calendar pages.',
+        icon: 'calendar',
+        stat: 'Always current',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Fewer front-office calls', description: 'Routine questions are answered before they become phone calls.' },
-      { icon: 'clock', title: 'Answers after hours', description: 'Parents get help at 9 pm on a Sunday, not Monday morning.' },
-      { icon: 'shield', title: 'Only your words', description: 'The assistant answers from your site and says so when it does not know.' },
+      {
+        icon: 'phone',
+        title: 'Fewer front-office calls',
+        description: 'Routine questions are answered before they become phone calls.',
+      },
+      {
+        icon: 'clock',
+        title: 'Answers after hours',
+        description: 'Parents get help at 9 pm on a Sunday, not Monday morning.',
+      },
+      {
+        icon: 'shield',
+        title: 'Only your words',
+        description: 'The assistant answers from your site and says so when it does not know.',
+      },
     ],
     stats: [
       { value: '75%', label: 'fewer routine phone calls' },
@@ -112,10 +146,14 @@ export const BRANDS: Record<BrandKey, Brand> = {
     ],
     exampleQuestion: 'What time does school start in the morning?',
     sampleQuestions: ['How do I apply for admission?', 'What is the tuition?', 'What is the uniform policy?'],
-    greeting: "Hello! I'm your school's assistant. Ask me about admissions, tuition, schedules or school policies.",
+    greeting:
+      "Hello! I'm your school's assistant. Ask me about admissions, tuition, schedules or school policies.",
     declineMessage: "I don't have that information on the school's website.",
     demoMessages: [
-      { user: 'When is the application deadline?', ai: 'Applications are reviewed on a rolling basis; the admissions page lists the steps and the forms to send.' },
+      {
+        user: 'When is the application deadline?',
+        ai: 'Applications are reviewed on a rolling basis; the admissions page lists the steps and the forms to send.',
+      },
     ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Parents, students and prospective families',
@@ -156,15 +194,45 @@ export const BRANDS: Record<BrandKey, Brand> = {
     colors: { primary: '#1e3a5f', secondary: '#b08d57' },
     pricingModel: 'conversation',
     callReduction: '60%',
-    industryOptions: ['Personal injury', 'Family law', 'Estate planning', 'Criminal defense', 'Immigration', 'Business law'],
+    industryOptions: [
+      'Personal injury',
+      'Family law',
+      'Estate planning',
+      'Criminal defense',
+      'Immigration',
+      'Business law',
+    ],
     features: [
-      { title: 'Practice-area answers', description: 'Explains what your firm handles, in your own words.', icon: 'scale', stat: '24/7 intake' },
-      { title: 'Consultation booking', description: 'Guides prospects to schedule a consultation.', icon: 'calendar', stat: '2x consultations' },
-      { title: 'No invented advice', description: 'Declines when your site does not say, and offers your phone number.', icon: 'shield', stat: '0 guesses' },
+      {
+        title: 'Practice-area answers',
+        description: 'Explains what your firm handles, in your own words.',
+        icon: 'scale',
+        stat: '24/7 intake',
+      },
+      {
+        title: 'Consultation booking',
+        description: 'Guides prospects to schedule a consultation.',
+        icon: 'calendar',
+        stat: '2x consultations',
+      },
+      {
+        title: 'No invented advice',
+        description: 'Declines when your site does not say, and offers your phone number.',
+        icon: 'shield',
+        stat: '0 guesses',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Fewer screening calls', description: 'Prospects learn your practice areas and fees before they call.' },
-      { icon: 'moon', title: 'Capture after-hours leads', description: 'People search for a lawyer at night; answer them then.' },
+      {
+        icon: 'phone',
+        title: 'Fewer screening calls',
+        description: 'Prospects learn your practice areas and fees before they call.',
+      },
+      {
+        icon: 'moon',
+        title: 'Capture after-hours leads',
+        description: 'People search for a lawyer at night; answer them then.',
+      },
       { icon: 'link', title: 'Sourced answers', description: 'Every answer links to the page it came from.' },
     ],
     stats: [
@@ -173,10 +241,20 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { value: '35%', label: 'more consultations booked' },
     ],
     exampleQuestion: 'Do you offer a free consultation?',
-    sampleQuestions: ['What areas of law do you practice?', 'How much does a consultation cost?', 'Where is your office?'],
-    greeting: "Welcome. I'm the firm's assistant. I can tell you about our practice areas, attorneys and how to schedule a consultation.",
+    sampleQuestions: [
+      'What areas of law do you practice?',
+      'How much does a consultation cost?',
+      'Where is your office?',
+    ],
+    greeting:
+      "Welcome. I'm the firm's assistant. I can tell you about our practice areas, attorneys and how to schedule a consultation.",
     declineMessage: "I don't have that information on the firm's website.",
-    demoMessages: [{ user: 'Do you handle divorce cases?', ai: 'Yes — the family law page describes divorce, custody and support matters the firm handles.' }],
+    demoMessages: [
+      {
+        user: 'Do you handle divorce cases?',
+        ai: 'Yes — the family law page describes divorce, custody and support matters the firm handles.',
+      },
+    ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Prospective clients and the people already working with your firm',
     problems: [
@@ -209,16 +287,49 @@ export const BRANDS: Record<BrandKey, Brand> = {
     colors: { primary: '#047857', secondary: '#0f172a' },
     pricingModel: 'conversation',
     callReduction: '70%',
-    industryOptions: ['Individual tax preparation', 'Small business tax', 'Bookkeeping', 'Payroll', 'IRS representation'],
+    industryOptions: [
+      'Individual tax preparation',
+      'Small business tax',
+      'Bookkeeping',
+      'Payroll',
+      'IRS representation',
+    ],
     features: [
-      { title: 'Document checklists', description: 'Clients learn what to bring before their appointment.', icon: 'list', stat: '70% fewer calls' },
-      { title: 'Office hours and locations', description: 'Every office, its hours and how to reach it.', icon: 'map', stat: 'All offices' },
-      { title: 'Peak-season ready', description: 'Handles the January–April rush without hold music.', icon: 'bolt', stat: '1,000s of chats' },
+      {
+        title: 'Document checklists',
+        description: 'Clients learn what to bring before their appointment.',
+        icon: 'list',
+        stat: '70% fewer calls',
+      },
+      {
+        title: 'Office hours and locations',
+        description: 'Every office, its hours and how to reach it.',
+        icon: 'map',
+        stat: 'All offices',
+      },
+      {
+        title: 'Peak-season ready',
+        description: 'Handles the January–April rush without hold music.',
+        icon: 'bolt',
+        stat: '1,000s of chats',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Quieter phones in season', description: 'Routine questions stop tying up your preparers.' },
-      { icon: 'clock', title: 'After-hours answers', description: 'Clients gather documents at night; help them then.' },
-      { icon: 'shield', title: 'No guessed tax advice', description: 'Answers only from your site, and your number when it does not know.' },
+      {
+        icon: 'phone',
+        title: 'Quieter phones in season',
+        description: 'Routine questions stop tying up your preparers.',
+      },
+      {
+        icon: 'clock',
+        title: 'After-hours answers',
+        description: 'Clients gather documents at night; help them then.',
+      },
+      {
+        icon: 'shield',
+        title: 'No guessed tax advice',
+        description: 'Answers only from your site, and your number when it does not know.',
+      },
     ],
     stats: [
       { value: '70%', label: 'fewer routine calls in season' },
@@ -226,10 +337,20 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { value: '15 hrs', label: 'saved each week in season' },
     ],
     exampleQuestion: 'What documents should I bring to my tax appointment?',
-    sampleQuestions: ['What are your office hours?', 'How much does a tax return cost?', 'Where are your offices?'],
-    greeting: "Hi! I'm the office's tax assistant. Ask me about our services, what to bring, fees or office hours.",
+    sampleQuestions: [
+      'What are your office hours?',
+      'How much does a tax return cost?',
+      'Where are your offices?',
+    ],
+    greeting:
+      "Hi! I'm the office's tax assistant. Ask me about our services, what to bring, fees or office hours.",
     declineMessage: "I don't have that information on our website.",
-    demoMessages: [{ user: 'Do you do business returns?', ai: 'Yes — the services page lists business tax preparation along with bookkeeping and payroll.' }],
+    demoMessages: [
+      {
+        user: 'Do you do business returns?',
+        ai: 'Yes — the services page lists business tax preparation along with bookkeeping and payroll.',
+      },
+    ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Individual filers and small-business owners',
     problems: [
@@ -256,7 +377,8 @@ export const BRANDS: Record<BrandKey, Brand> = {
     domain: 'cpafirmgpt.ai',
     vertical: 'Accounting firms',
     title: 'CPAFirmGPT — your firm, available after hours',
-    tagline: 'An assistant that explains your accounting, audit and advisory services to clients and prospects.',
+    tagline:
+      'An assistant that explains your accounting, audit and advisory services to clients and prospects.',
     description:
       'CPAFirmGPT learns your accounting firm website and answers questions about services, engagement, client portals, deadlines and the team — so partners spend their time on client work, not on repeat questions.',
     colors: { primary: '#4338ca', secondary: '#0891b2' },
@@ -264,14 +386,41 @@ export const BRANDS: Record<BrandKey, Brand> = {
     callReduction: '65%',
     industryOptions: ['Tax and accounting', 'Audit and assurance', 'Bookkeeping', 'Advisory', 'Payroll'],
     features: [
-      { title: 'Service explanations', description: 'Audit, tax, bookkeeping and advisory, in your words.', icon: 'briefcase', stat: '65% fewer calls' },
-      { title: 'Client portal help', description: 'Points clients to uploads, portals and forms on your site.', icon: 'upload', stat: '24/7' },
-      { title: 'Prospect qualification', description: 'Prospects learn whether you fit before the first call.', icon: 'filter', stat: '2x qualified leads' },
+      {
+        title: 'Service explanations',
+        description: 'Audit, tax, bookkeeping and advisory, in your words.',
+        icon: 'briefcase',
+        stat: '65% fewer calls',
+      },
+      {
+        title: 'Client portal help',
+        description: 'Points clients to uploads, portals and forms on your site.',
+        icon: 'upload',
+        stat: '24/7',
+      },
+      {
+        title: 'Prospect qualification',
+        description: 'Prospects learn whether you fit before the first call.',
+        icon: 'filter',
+        stat: '2x qualified leads',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Fewer interruptions', description: 'Staff keep their focus during deadline season.' },
-      { icon: 'users', title: 'Better first meetings', description: 'Prospects arrive knowing your services and process.' },
-      { icon: 'shield', title: 'Sourced and careful', description: 'Every answer cites your page; nothing is invented.' },
+      {
+        icon: 'phone',
+        title: 'Fewer interruptions',
+        description: 'Staff keep their focus during deadline season.',
+      },
+      {
+        icon: 'users',
+        title: 'Better first meetings',
+        description: 'Prospects arrive knowing your services and process.',
+      },
+      {
+        icon: 'shield',
+        title: 'Sourced and careful',
+        description: 'Every answer cites your page; nothing is invented.',
+      },
     ],
     stats: [
       { value: '65%', label: 'fewer routine calls' },
@@ -279,10 +428,19 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { value: '12 hrs', label: 'saved each week' },
     ],
     exampleQuestion: 'Do you offer bookkeeping for small businesses?',
-    sampleQuestions: ['What services does the firm offer?', 'How do I upload my documents?', 'How can I contact my accountant?'],
+    sampleQuestions: [
+      'What services does the firm offer?',
+      'How do I upload my documents?',
+      'How can I contact my accountant?',
+    ],
     greeting: "Hello! I'm the firm's assistant. Ask me about our accounting, tax and advisory services.",
     declineMessage: "I don't have that information on the firm's website.",
-    demoMessages: [{ user: 'Do you do audits for nonprofits?', ai: 'The audit and assurance page lists nonprofit audits and reviews among the firm’s services.' }],
+    demoMessages: [
+      {
+        user: 'Do you do audits for nonprofits?',
+        ai: 'The audit and assurance page lists nonprofit audits and reviews among the firm’s services.',
+      },
+    ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Business owners, individual clients and prospects',
     problems: [
@@ -314,16 +472,44 @@ export const BRANDS: Record<BrandKey, Brand> = {
     colors: { primary: '#7c2d12', secondary: '#ca8a04' },
     pricingModel: 'conversation',
     callReduction: '60%',
-    industryOptions: ['Main street businesses', 'Mergers and acquisitions', 'Franchise resales', 'Commercial real estate'],
+    industryOptions: [
+      'Main street businesses',
+      'Mergers and acquisitions',
+      'Franchise resales',
+      'Commercial real estate',
+    ],
     features: [
-      { title: 'Listing questions', description: 'Buyers learn what is for sale and how to request details.', icon: 'store', stat: '24/7' },
-      { title: 'Seller education', description: 'Explains valuation, confidentiality and the selling process.', icon: 'chart', stat: '60% fewer calls' },
-      { title: 'Lead hand-off', description: 'Serious prospects get your contact details right away.', icon: 'handshake', stat: '2x qualified leads' },
+      {
+        title: 'Listing questions',
+        description: 'Buyers learn what is for sale and how to request details.',
+        icon: 'store',
+        stat: '24/7',
+      },
+      {
+        title: 'Seller education',
+        description: 'Explains valuation, confidentiality and the selling process.',
+        icon: 'chart',
+        stat: '60% fewer calls',
+      },
+      {
+        title: 'Lead hand-off',
+        description: 'Serious prospects get your contact details right away.',
+        icon: 'handshake',
+        stat: '2x qualified leads',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Less tire-kicking', description: 'Routine questions are answered before the call.' },
+      {
+        icon: 'phone',
+        title: 'Less tire-kicking',
+        description: 'Routine questions are answered before the call.',
+      },
       { icon: 'clock', title: 'Always open', description: 'Owners think about selling at night; be there.' },
-      { icon: 'shield', title: 'Confidential by design', description: 'Answers only what your public site already says.' },
+      {
+        icon: 'shield',
+        title: 'Confidential by design',
+        description: 'Answers only what your public site already says.',
+      },
     ],
     stats: [
       { value: '60%', label: 'fewer routine calls' },
@@ -331,10 +517,19 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { value: '8 hrs', label: 'saved each week' },
     ],
     exampleQuestion: 'How do you value my business?',
-    sampleQuestions: ['What businesses are for sale?', 'How long does it take to sell a business?', 'What are your fees?'],
+    sampleQuestions: [
+      'What businesses are for sale?',
+      'How long does it take to sell a business?',
+      'What are your fees?',
+    ],
     greeting: "Hello! I'm the brokerage's assistant. Ask me about buying or selling a business.",
     declineMessage: "I don't have that information on our website.",
-    demoMessages: [{ user: 'Is my sale kept confidential?', ai: 'Yes — the sellers page explains that buyers sign a confidentiality agreement before seeing details.' }],
+    demoMessages: [
+      {
+        user: 'Is my sale kept confidential?',
+        ai: 'Yes — the sellers page explains that buyers sign a confidentiality agreement before seeing details.',
+      },
+    ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Business buyers and owners thinking about selling',
     problems: [
@@ -366,16 +561,46 @@ export const BRANDS: Record<BrandKey, Brand> = {
     colors: { primary: '#0f766e', secondary: '#7c3aed' },
     pricingModel: 'conversation',
     callReduction: '60%',
-    industryOptions: ['Retail', 'Health and beauty', 'Restaurants', 'Home services', 'Professional services', 'Other'],
+    industryOptions: [
+      'Retail',
+      'Health and beauty',
+      'Restaurants',
+      'Home services',
+      'Professional services',
+      'Other',
+    ],
     features: [
-      { title: 'Ready in minutes', description: 'Give us your website; the assistant is live before your coffee cools.', icon: 'bolt', stat: '< 1 minute' },
-      { title: 'Answers with sources', description: 'Every answer links to the page it came from.', icon: 'link', stat: '100% sourced' },
-      { title: 'One-line widget', description: 'Paste one script tag and the chat appears on your site.', icon: 'code', stat: '1 line' },
+      {
+        title: 'Ready in minutes',
+        description: 'Give us your website; the assistant is live before your coffee cools.',
+        icon: 'bolt',
+        stat: '< 1 minute',
+      },
+      {
+        title: 'Answers with sources',
+        description: 'Every answer links to the page it came from.',
+        icon: 'link',
+        stat: '100% sourced',
+      },
+      {
+        title: 'One-line widget',
+        description: 'Paste one script tag and the chat appears on your site.',
+        icon: 'code',
+        stat: '1 line',
+      },
     ],
     benefits: [
-      { icon: 'phone', title: 'Fewer phone calls', description: 'Hours, prices and policies answered without a call.' },
+      {
+        icon: 'phone',
+        title: 'Fewer phone calls',
+        description: 'Hours, prices and policies answered without a call.',
+      },
       { icon: 'clock', title: 'Open all night', description: 'Customers get answers when you are closed.' },
-      { icon: 'shield', title: 'Never makes things up', description: 'When your site does not say, it says so and shares your contact details.' },
+      {
+        icon: 'shield',
+        title: 'Never makes things up',
+        description: 'When your site does not say, it says so and shares your contact details.',
+      },
     ],
     stats: [
       { value: '60%', label: 'fewer routine calls' },
@@ -383,10 +608,19 @@ export const BRANDS: Record<BrandKey, Brand> = {
       { value: '10 hrs', label: 'saved each week' },
     ],
     exampleQuestion: 'What are your opening hours?',
-    sampleQuestions: ['What services do you offer?', 'How much does it cost?', 'How do I book an appointment?'],
+    sampleQuestions: [
+      'What services do you offer?',
+      'How much does it cost?',
+      'How do I book an appointment?',
+    ],
     greeting: "Hi! I'm here to help. Ask me anything about our business.",
     declineMessage: "I don't have that information on our website.",
-    demoMessages: [{ user: 'Do you take walk-ins?', ai: 'The booking page says walk-ins are welcome when a piercer is free, and appointments are recommended.' }],
+    demoMessages: [
+      {
+        user: 'Do you take walk-ins?',
+        ai: 'The booking page says walk-ins are welcome when a piercer is free, and appointments are recommended.',
+      },
+    ],
     callToAction: 'Start your free 7-day trial',
     audience: 'Customers and prospects of any local business',
     problems: [
@@ -415,7 +649,12 @@ export function isBrandKey(value: unknown): value is BrandKey {
  */
 export function findBrand(nameOrHost: string | null | undefined): Brand | undefined {
   if (!nameOrHost) return undefined;
-  const value = nameOrHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '').replace(/^\//, '');
+  const value = nameOrHost
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '')
+    .replace(/^\//, '');
   if (!value) return undefined;
   for (const brand of BRAND_LIST) {
     const names = [brand.key, brand.short, brand.product, ...brand.aliases.map((alias) => alias.slice(1))];
@@ -429,7 +668,10 @@ export function findBrand(nameOrHost: string | null | undefined): Brand | undefi
 
 /** The brand a hostname shows on `/`; localhost and unknown hosts get the default. */
 export function brandForHost(hostname: string | null | undefined): Brand {
-  const host = (hostname ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const host = (hostname ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   const byDomain = BRAND_LIST.find((brand) => brand.domain === host);
   return byDomain ?? BRANDS[DEFAULT_BRAND_KEY];
 }

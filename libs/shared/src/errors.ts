@@ -27,11 +27,20 @@ export const ERROR_CATALOGUE = {
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this resource" },
   NOT_FOUND: { status: 404, message: "The page you're looking for doesn't exist or has been moved" },
-  SITE_UNREACHABLE: { status: 502, message: 'We could not reach the website; check the address and that the site is online' },
+  SITE_UNREACHABLE: {
+    status: 502,
+    message: 'We could not reach the website; check the address and that the site is online',
+  },
   SITE_BLOCKED: { status: 400, message: 'That address points to a private network and cannot be crawled' },
   SITE_EMPTY: { status: 422, message: 'We could not find any readable pages or documents on the website' },
-  AI_UNAVAILABLE: { status: 503, message: 'The answer service is temporarily unavailable; please try again shortly' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Our servers are experiencing issues. We are working to fix this.' },
+  AI_UNAVAILABLE: {
+    status: 503,
+    message: 'The answer service is temporarily unavailable; please try again shortly',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Our servers are experiencing issues. We are working to fix this.',
+  },
   INTERNAL: { status: 500, message: 'Something unexpected happened. We are investigating the issue.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

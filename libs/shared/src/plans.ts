@@ -27,7 +27,12 @@ export const CONVERSATION_PLANS: readonly Plan[] = [
     maxMessages: 1000,
     support: 'Email support',
     recommended: false,
-    features: ['1,000 conversations a month', 'Website and document knowledge base', 'Embeddable chat widget', 'Email support'],
+    features: [
+      '1,000 conversations a month',
+      'Website and document knowledge base',
+      'Embeddable chat widget',
+      'Email support',
+    ],
   },
   {
     id: 'gold',
@@ -39,7 +44,12 @@ export const CONVERSATION_PLANS: readonly Plan[] = [
     maxMessages: 5000,
     support: 'Priority support',
     recommended: true,
-    features: ['5,000 conversations a month', 'Everything in Silver', 'Conversation analytics', 'Priority support'],
+    features: [
+      '5,000 conversations a month',
+      'Everything in Silver',
+      'Conversation analytics',
+      'Priority support',
+    ],
   },
   {
     id: 'platinum',
@@ -51,7 +61,12 @@ export const CONVERSATION_PLANS: readonly Plan[] = [
     maxMessages: 15000,
     support: 'Dedicated account management',
     recommended: false,
-    features: ['15,000 conversations a month', 'Everything in Gold', 'Multiple sites and domains', 'Dedicated account manager'],
+    features: [
+      '15,000 conversations a month',
+      'Everything in Gold',
+      'Multiple sites and domains',
+      'Dedicated account manager',
+    ],
   },
 ];
 
@@ -72,7 +87,12 @@ export const ENROLLMENT_PLANS: readonly EnrollmentPlan[] = [
     maxMessages: 5000,
     support: 'Email support',
     recommended: false,
-    features: ['0–1,000 students', 'Answers for parents around the clock', 'Handbook and calendar knowledge', 'Email support'],
+    features: [
+      '0–1,000 students',
+      'Answers for parents around the clock',
+      'Handbook and calendar knowledge',
+      'Email support',
+    ],
   },
   {
     id: 'medium',
@@ -85,7 +105,12 @@ export const ENROLLMENT_PLANS: readonly EnrollmentPlan[] = [
     maxMessages: 15000,
     support: 'Priority support',
     recommended: true,
-    features: ['1,001–2,500 students', 'Everything in Small', 'Enrollment and admissions analytics', 'Priority support'],
+    features: [
+      '1,001–2,500 students',
+      'Everything in Small',
+      'Enrollment and admissions analytics',
+      'Priority support',
+    ],
   },
   {
     id: 'large',
@@ -111,7 +136,12 @@ export const ENROLLMENT_PLANS: readonly EnrollmentPlan[] = [
     maxMessages: null,
     support: 'Dedicated account management',
     recommended: false,
-    features: ['5,001+ students', 'Unlimited conversations', 'District-wide deployment', 'Dedicated account manager'],
+    features: [
+      '5,001+ students',
+      'Unlimited conversations',
+      'District-wide deployment',
+      'Dedicated account manager',
+    ],
   },
 ];
 

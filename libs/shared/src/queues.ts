@@ -37,7 +37,6 @@ export interface JobPayloads {
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
 
-
 /** Which queue carries each job. */
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ConversionStart]: 'conversion',

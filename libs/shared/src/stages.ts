@@ -18,12 +18,42 @@ export interface StageDefinition {
 }
 
 export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
-  { name: 'initializing', label: 'Initializing', description: 'Checking the website and reading robots.txt and the sitemap', weight: 5 },
-  { name: 'analyzing', label: 'Analyzing website', description: 'Crawling the pages of the site', weight: 40 },
-  { name: 'extracting', label: 'Extracting documents', description: 'Reading PDFs, Word, Excel and other documents', weight: 20 },
-  { name: 'processing', label: 'Processing content', description: 'Cleaning pages and splitting them into passages', weight: 15 },
-  { name: 'building', label: 'Building knowledge base', description: 'Indexing passages for search and answers', weight: 15 },
-  { name: 'finalizing', label: 'Finalizing assistant', description: 'Deploying the assistant and its widget', weight: 5 },
+  {
+    name: 'initializing',
+    label: 'Initializing',
+    description: 'Checking the website and reading robots.txt and the sitemap',
+    weight: 5,
+  },
+  {
+    name: 'analyzing',
+    label: 'Analyzing website',
+    description: 'Crawling the pages of the site',
+    weight: 40,
+  },
+  {
+    name: 'extracting',
+    label: 'Extracting documents',
+    description: 'Reading PDFs, Word, Excel and other documents',
+    weight: 20,
+  },
+  {
+    name: 'processing',
+    label: 'Processing content',
+    description: 'Cleaning pages and splitting them into passages',
+    weight: 15,
+  },
+  {
+    name: 'building',
+    label: 'Building knowledge base',
+    description: 'Indexing passages for search and answers',
+    weight: 15,
+  },
+  {
+    name: 'finalizing',
+    label: 'Finalizing assistant',
+    description: 'Deploying the assistant and its widget',
+    weight: 5,
+  },
 ];
 
 export function stageDefinition(name: ConversionStageName): StageDefinition {

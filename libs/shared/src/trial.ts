@@ -66,7 +66,10 @@ export const trialSchema = z.object({
     .transform((value, ctx) => {
       const url = normalizeWebsiteInput(value);
       if (!url) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Please enter a website address like www.example.com' });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: 'Please enter a website address like www.example.com',
+        });
         return z.NEVER;
       }
       return url;
@@ -78,8 +81,7 @@ export type TrialInput = z.input<typeof trialSchema>;
 export type TrialRequest = z.output<typeof trialSchema>;
 
 export type TrialValidation =
-  | { ok: true; value: TrialRequest }
-  | { ok: false; fields: Partial<Record<TrialField, string>> };
+  { ok: true; value: TrialRequest } | { ok: false; fields: Partial<Record<TrialField, string>> };
 
 /** Validates a trial form; each failing field gets the spec's sentence. */
 export function validateTrial(input: unknown): TrialValidation {

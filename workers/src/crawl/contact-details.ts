@@ -26,7 +26,10 @@ const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
  * Phone numbers, email addresses and postal addresses found anywhere on the page — footer and menus
  * included, since that is where small sites put them.
  */
-export function extractContactDetails(document: Document, elements = new PageElements(document)): ContactDetails {
+export function extractContactDetails(
+  document: Document,
+  elements = new PageElements(document),
+): ContactDetails {
   const links = elements.named('a').map((link) => attr(link, 'href').trim());
   const text = textLines(document).join('\n');
   return {
@@ -65,7 +68,9 @@ function emailsFromMailto(href: string): string[] {
 
 function emailsInText(text: string): string[] {
   // The replacements scan a whole page at every whitespace; most pages have no bracketed word to replace.
-  const plain = OBFUSCATION_HINT.test(text) ? text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.') : text;
+  const plain = OBFUSCATION_HINT.test(text)
+    ? text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.')
+    : text;
   return (plain.match(EMAIL) ?? [])
     .map((email) => email.toLowerCase())
     .filter((email) => !FILE_SUFFIX.test(email));

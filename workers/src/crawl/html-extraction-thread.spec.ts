@@ -24,7 +24,9 @@ describe('HtmlExtractionThread', () => {
 
   it('reads inline when there is no compiled thread script (running from sources)', async () => {
     const reader = new HtmlExtractionThread(null);
-    expect(await reader.extract(pages[0].html, pages[0].url)).toEqual(extractHtml(pages[0].html, pages[0].url));
+    expect(await reader.extract(pages[0].html, pages[0].url)).toEqual(
+      extractHtml(pages[0].html, pages[0].url),
+    );
   });
 
   it('fails the pages of a thread that died, and starts a new thread for the next page', async () => {

@@ -12,7 +12,8 @@ export interface HtmlRequest {
 }
 
 /** Errors travel as their message, since class instances do not survive the thread boundary. */
-export type HtmlReply = { id: number; ok: true; page: HtmlExtraction } | { id: number; ok: false; message: string };
+export type HtmlReply =
+  { id: number; ok: true; page: HtmlExtraction } | { id: number; ok: false; message: string };
 
 interface Waiter {
   resolve: (page: HtmlExtraction) => void;

@@ -1,6 +1,7 @@
 import { extractHtml } from './html-extractor';
 
-const page = (links: string) => `<html><head><title>T</title></head><body><main>${links}</main></body></html>`;
+const page = (links: string) =>
+  `<html><head><title>T</title></head><body><main>${links}</main></body></html>`;
 const urls = (html: string, pageUrl: string) => extractHtml(html, pageUrl).links.map((link) => link.url);
 
 describe('extractHtml: links remembered across pages', () => {
@@ -20,7 +21,9 @@ describe('extractHtml: links remembered across pages', () => {
   });
 
   it('treats hrefs that browsers read as another host as that host, on every page', () => {
-    const html = page('<a href="/\\evil.example/x">1</a><a href="/&#9;/evil.example/y">2</a><a href="//cdn.example/z">3</a>');
+    const html = page(
+      '<a href="/\\evil.example/x">1</a><a href="/&#9;/evil.example/y">2</a><a href="//cdn.example/z">3</a>',
+    );
     const expected = ['https://evil.example/x', 'https://evil.example/y', 'https://cdn.example/z'];
     expect(urls(html, 'https://one.example/')).toEqual(expected);
     expect(urls(html, 'https://two.example/')).toEqual(expected);
@@ -28,6 +31,8 @@ describe('extractHtml: links remembered across pages', () => {
 
   it('keeps the first text a repeated link has', () => {
     const html = page('<a href="/a"><img src="x.png"></a><a href="/a">Alpha</a><a href="/a">Again</a>');
-    expect(extractHtml(html, 'https://one.example/').links).toEqual([{ url: 'https://one.example/a', text: 'Alpha' }]);
+    expect(extractHtml(html, 'https://one.example/').links).toEqual([
+      { url: 'https://one.example/a', text: 'Alpha' },
+    ]);
   });
 });

@@ -103,9 +103,9 @@ function langOf(document: Document): string | null {
 
 /** Read once the chrome is removed, as are the robots directives: a tag inside removed chrome no longer counts. */
 function canonicalOf(elements: PageElements, base: string): string | null {
-  const link = elements.attached('link').find((element) =>
-    attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'),
-  );
+  const link = elements
+    .attached('link')
+    .find((element) => attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'));
   return link ? normalizeUrl(attr(link, 'href'), base) : null;
 }
 

@@ -47,9 +47,14 @@ export function collectSignals(
     .sort((a, b) => b.fields - a.fields)[0];
   return {
     visibleTextLength: inlineText(body).length,
-    scriptCount: elements.named('script').filter((element) => attr(element, 'type') !== 'application/ld+json').length,
-    appShell: elements.all.filter((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root').some(isEmpty),
-    noscriptAsksForJavaScript: elements.named('noscript').some((element) => ASKS_FOR_JS.test(textContent(element))),
+    scriptCount: elements.named('script').filter((element) => attr(element, 'type') !== 'application/ld+json')
+      .length,
+    appShell: elements.all
+      .filter((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root')
+      .some(isEmpty),
+    noscriptAsksForJavaScript: elements
+      .named('noscript')
+      .some((element) => ASKS_FOR_JS.test(textContent(element))),
     videoEmbeds: elements.below(contentRoot, isVideo).length,
     formFields: biggest?.fields ?? 0,
     formTextLength: biggest ? inlineText(biggest.form).length : 0,

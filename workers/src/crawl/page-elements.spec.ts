@@ -21,11 +21,15 @@ describe('PageElements', () => {
   });
 
   it('sees removed elements, and everything inside them, as gone once asked for what is attached', () => {
-    const document = parseDocument('<html><head><meta name="a"></head><body><header><meta name="b"><div><meta name="c"></div></header><meta name="d"></body></html>');
+    const document = parseDocument(
+      '<html><head><meta name="a"></head><body><header><meta name="b"><div><meta name="c"></div></header><meta name="d"></body></html>',
+    );
     const elements = new PageElements(document);
     removeElement(elements.named('header')[0]);
     expect(elements.named('meta')).toHaveLength(4);
     expect(elements.attached('meta').map((meta) => meta.attribs.name)).toEqual(['a', 'd']);
-    expect(elements.attached('meta')).toEqual(findAll((element) => element.name === 'meta', document.children));
+    expect(elements.attached('meta')).toEqual(
+      findAll((element) => element.name === 'meta', document.children),
+    );
   });
 });

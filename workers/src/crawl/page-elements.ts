@@ -22,7 +22,8 @@ export class PageElements {
         if (named) named.push(node);
         else this.byName.set(node.name, [node]);
       }
-      if (hasChildren(node)) for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]);
+      if (hasChildren(node))
+        for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]);
     }
   }
 
@@ -37,7 +38,11 @@ export class PageElements {
   }
 
   /** Elements passing `test` below `root` (not `root` itself), as findAll(test, root.children) finds them. */
-  below(root: Element | Document, test: (element: Element) => boolean, candidates: Element[] = this.all): Element[] {
+  below(
+    root: Element | Document,
+    test: (element: Element) => boolean,
+    candidates: Element[] = this.all,
+  ): Element[] {
     return candidates.filter((element) => test(element) && isBelow(element, root));
   }
 

@@ -19,11 +19,17 @@ const LABEL_LINE = /^(?:(?:our |mailing |postal |street )?address|location|visit
 const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mail|call)\b/i;
 
 /** Postal addresses from <address> tags, schema.org microdata and JSON-LD, and US street-address text. */
-export function postalAddresses(document: Document, text: string, elements = new PageElements(document)): string[] {
+export function postalAddresses(
+  document: Document,
+  text: string,
+  elements = new PageElements(document),
+): string[] {
   return uniqueAddresses(
     [
       ...elements.named('address').flatMap(fromAddressTag),
-      ...elements.all.filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype'))).map(fromMicrodata),
+      ...elements.all
+        .filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype')))
+        .map(fromMicrodata),
       ...fromJsonLd(elements),
       ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
     ].map(tidy),
@@ -53,7 +59,9 @@ function fromMicrodata(element: Element): string {
 }
 
 function fromJsonLd(elements: PageElements): string[] {
-  const scripts = elements.named('script').filter((element) => attr(element, 'type') === 'application/ld+json');
+  const scripts = elements
+    .named('script')
+    .filter((element) => attr(element, 'type') === 'application/ld+json');
   return scripts.flatMap((script) => {
     try {
       return collectJsonLdAddresses(JSON.parse(textContent(script)) as unknown, 0);

@@ -42,6 +42,8 @@ export class HeartbeatService implements OnApplicationShutdown {
       lastSeenAt: new Date().toISOString(),
       activeJobs: this.runner.active,
     };
-    await this.redis.set(this.keys.workerHeartbeat(this.id), JSON.stringify(heartbeat), 'EX', TTL_SECONDS).catch(() => undefined);
+    await this.redis
+      .set(this.keys.workerHeartbeat(this.id), JSON.stringify(heartbeat), 'EX', TTL_SECONDS)
+      .catch(() => undefined);
   }
 }

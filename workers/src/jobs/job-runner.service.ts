@@ -1,6 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { APP_CONFIG, REDIS_KEYS, closeRedis, createRedisConnection, type AppConfig, type Redis, type RedisKeys } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  REDIS_KEYS,
+  closeRedis,
+  createRedisConnection,
+  type AppConfig,
+  type Redis,
+  type RedisKeys,
+} from '@gptsite/server';
 import { QUEUES, type JobName, type QueueName } from '@gptsite/shared';
 import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOB_HANDLER_METADATA, type JobOutcome } from './job-handler.decorator';
@@ -9,7 +17,12 @@ import { JobRegistry } from './job-registry';
 
 /** Long jobs (a whole knowledge build) renew their lock; short ones fail over fast when a worker dies. */
 function concurrencyFor(queue: QueueName, config: AppConfig): number {
-  const perQueue: Record<QueueName, number> = { conversion: 4, crawl: config.crawl.concurrency, extract: 2, knowledge: 1 };
+  const perQueue: Record<QueueName, number> = {
+    conversion: 4,
+    crawl: config.crawl.concurrency,
+    extract: 2,
+    knowledge: 1,
+  };
   return perQueue[queue];
 }
 
@@ -43,7 +56,9 @@ export class JobRunnerService implements OnApplicationShutdown {
   /** Stops taking jobs and waits for the active ones; jobs still running after the grace period go back to the queue. */
   async stop(graceMs = 20_000): Promise<void> {
     const closing = Promise.all(this.workers.map((worker) => worker.close()));
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+    const timeout = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), graceMs).unref(),
+    );
     if ((await Promise.race([closing, timeout])) === 'timeout') {
       this.logger.warn('Active jobs did not finish in time; releasing them to other workers');
       await Promise.all(this.workers.map((worker) => worker.close(true)));
@@ -106,8 +121,13 @@ export class JobRunnerService implements OnApplicationShutdown {
   private async onFailed(job: Job | undefined, error: Error): Promise<void> {
     if (!job) return;
     const attempts = job.opts.attempts ?? 1;
-    const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= attempts;
-    this.logger.warn(`${job.name} ${job.id} failed (attempt ${job.attemptsMade}/${attempts}): ${error.message}`);
+    const final =
+      error instanceof UnrecoverableError ||
+      error.name === 'UnrecoverableError' ||
+      job.attemptsMade >= attempts;
+    this.logger.warn(
+      `${job.name} ${job.id} failed (attempt ${job.attemptsMade}/${attempts}): ${error.message}`,
+    );
     if (!final) return;
     try {
       await this.exhausted.onJobExhausted({ name: job.name as JobName, payload: job.data as never, error });

@@ -5,7 +5,10 @@ const MIN_PAGES = 4;
 const SHARE_OF_PAGES = 0.5;
 
 function paragraphs(text: string): string[] {
-  return text.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }
 
 function key(paragraph: string): string {
@@ -24,7 +27,9 @@ export function removeRepeatedParagraphs(pages: ExtractedContent[]): ExtractedCo
     for (const paragraph of seen) pagesWith.set(paragraph, (pagesWith.get(paragraph) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length * SHARE_OF_PAGES));
-  const repeated = new Set([...pagesWith].filter(([, count]) => count >= threshold).map(([paragraph]) => paragraph));
+  const repeated = new Set(
+    [...pagesWith].filter(([, count]) => count >= threshold).map(([paragraph]) => paragraph),
+  );
   if (!repeated.size) return pages;
   return pages.map((page) => ({
     ...page,

@@ -40,8 +40,13 @@ export class BuildKnowledgeHandler {
   @JobHandler(JobName.BuildKnowledge)
   async handle({ conversionId }: JobPayloads[JobName.BuildKnowledge]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
-    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
-    await this.progress.update(conversionId, 'processing', { status: 'running', progress: 0, message: 'Cleaning pages' });
+    if (!conversion || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'conversion is not running' };
+    await this.progress.update(conversionId, 'processing', {
+      status: 'running',
+      progress: 0,
+      message: 'Cleaning pages',
+    });
     const indexed = await this.sources.indexedWithContent(conversionId);
     if (!indexed.length) throw new UnrecoverableError(new DomainError('SITE_EMPTY').message);
     const pending = this.split(conversion, indexed);
@@ -51,7 +56,12 @@ export class BuildKnowledgeHandler {
     });
     await this.build(conversion, pending);
     const counts = await this.stageProgress.counts(conversion, pending.length);
-    await this.progress.update(conversionId, 'building', { status: 'completed', message: `Indexed ${pending.length} passages` }, counts);
+    await this.progress.update(
+      conversionId,
+      'building',
+      { status: 'completed', message: `Indexed ${pending.length} passages` },
+      counts,
+    );
     await this.jobQueue.add(JobName.Finalize, { conversionId }, String(conversion.attempt));
     return { status: 'done', detail: `${pending.length} chunks` };
   }
@@ -79,7 +89,11 @@ export class BuildKnowledgeHandler {
   }
 
   private async build(conversion: ConversionEntity, pending: PendingChunk[]): Promise<void> {
-    await this.progress.update(conversion.id, 'building', { status: 'running', progress: 0, message: `Indexing ${pending.length} passages` });
+    await this.progress.update(conversion.id, 'building', {
+      status: 'running',
+      progress: 0,
+      message: `Indexing ${pending.length} passages`,
+    });
     await this.chunks.replaceForConversion(conversion.id, this.embedded(conversion, pending));
   }
 
@@ -89,7 +103,11 @@ export class BuildKnowledgeHandler {
       const batch = pending.slice(start, start + EMBED_BATCH);
       // Chunk text already starts with its "Title > Heading" line.
       const vectors = await this.embedder.embed(batch.map((chunk) => chunk.text));
-      yield batch.map((chunk, index) => ({ ...chunk, embedding: encodeEmbedding(vectors[index]), embeddingModel: this.embedder.id }));
+      yield batch.map((chunk, index) => ({
+        ...chunk,
+        embedding: encodeEmbedding(vectors[index]),
+        embeddingModel: this.embedder.id,
+      }));
       const done = Math.min(pending.length, start + EMBED_BATCH);
       await this.progress.update(conversion.id, 'building', {
         progress: (done / pending.length) * 90,

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ConversionProgressService, ConversionRepository, JobQueue, SourceRepository, type ConversionEntity } from '@gptsite/server';
+import {
+  ConversionProgressService,
+  ConversionRepository,
+  JobQueue,
+  SourceRepository,
+  type ConversionEntity,
+} from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { StageCounter } from './stage-counter';
@@ -20,7 +26,8 @@ export class ConversionAdvanceHandler {
   @JobHandler(JobName.ConversionAdvance)
   async handle({ conversionId, stage }: JobPayloads[JobName.ConversionAdvance]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
-    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
+    if (!conversion || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'conversion is not running' };
     if (stage === 'analyzing' && (conversion.stage === 'analyzing' || conversion.stage === 'extracting')) {
       await this.startExtracting(conversion);
       return { status: 'done', detail: 'crawl closed' };
@@ -35,16 +42,28 @@ export class ConversionAdvanceHandler {
   private async startExtracting(conversion: ConversionEntity): Promise<void> {
     const counts = await this.stageProgress.counts(conversion);
     if (conversion.stage === 'analyzing') {
-      await this.progress.update(conversion.id, 'analyzing', { status: 'completed', message: `Crawled ${counts.pagesCrawled} pages` }, counts);
+      await this.progress.update(
+        conversion.id,
+        'analyzing',
+        { status: 'completed', message: `Crawled ${counts.pagesCrawled} pages` },
+        counts,
+      );
     }
     const documents = await this.sources.pendingDocuments(conversion.id);
     if (!documents.length) {
-      await this.progress.update(conversion.id, 'extracting', { status: 'running', message: 'No documents to read' });
+      await this.progress.update(conversion.id, 'extracting', {
+        status: 'running',
+        message: 'No documents to read',
+      });
       return this.startProcessing(conversion);
     }
     const ids = documents.map((document) => document.id);
     await this.counter.register(conversion.id, conversion.attempt, 'extracting', ids);
-    await this.progress.update(conversion.id, 'extracting', { status: 'running', progress: 0, message: `Reading ${ids.length} documents` });
+    await this.progress.update(conversion.id, 'extracting', {
+      status: 'running',
+      progress: 0,
+      message: `Reading ${ids.length} documents`,
+    });
     await this.jobQueue.addBulk(
       JobName.ExtractDocument,
       ids.map((sourceId) => ({ conversionId: conversion.id, sourceId })),
@@ -57,9 +76,16 @@ export class ConversionAdvanceHandler {
     await this.progress.update(
       conversion.id,
       'extracting',
-      { status: 'completed', message: counts.documents ? `Read ${counts.documents} documents` : 'No documents found' },
+      {
+        status: 'completed',
+        message: counts.documents ? `Read ${counts.documents} documents` : 'No documents found',
+      },
       counts,
     );
-    await this.jobQueue.add(JobName.BuildKnowledge, { conversionId: conversion.id }, String(conversion.attempt));
+    await this.jobQueue.add(
+      JobName.BuildKnowledge,
+      { conversionId: conversion.id },
+      String(conversion.attempt),
+    );
   }
 }

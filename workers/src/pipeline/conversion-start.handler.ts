@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, ConversionProgressService, ConversionRepository, DomainError, type AppConfig } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  ConversionProgressService,
+  ConversionRepository,
+  DomainError,
+  type AppConfig,
+} from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { UnrecoverableError } from 'bullmq';
 import { isFetchError } from '../crawl/fetch-error';
@@ -30,27 +36,42 @@ export class ConversionStartHandler {
   @JobHandler(JobName.ConversionStart)
   async handle({ conversionId }: JobPayloads[JobName.ConversionStart]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
-    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
-    await this.progress.update(conversionId, 'initializing', { status: 'running', message: `Checking ${conversion.website}` });
+    if (!conversion || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'conversion is not running' };
+    await this.progress.update(conversionId, 'initializing', {
+      status: 'running',
+      message: `Checking ${conversion.website}`,
+    });
 
     const rootUrl = await this.resolveRoot(conversion.website);
     await this.conversions.setRootUrl(conversionId, rootUrl);
     conversion.rootUrl = rootUrl;
-    await this.progress.update(conversionId, 'initializing', { progress: 40, message: 'Reading robots.txt and the sitemap' });
+    await this.progress.update(conversionId, 'initializing', {
+      progress: 40,
+      message: 'Reading robots.txt and the sitemap',
+    });
 
     const robots = await fetchRobots(rootUrl, this.fetcher, CRAWLER_USER_AGENT);
     await this.contexts.saveRobots(conversionId, robots);
     // Sitemaps of other hosts list other sites' pages; reading them would only cost time.
     const onSite = robots.sitemaps.filter((url) => isSameSite(url, rootUrl));
     const sitemapCandidates = onSite.length ? onSite : [new URL('/sitemap.xml', rootUrl).href];
-    const sitemap = await collectSitemapUrls(sitemapCandidates, this.fetcher, { maxUrls: this.config.crawl.maxPages * 2 });
+    const sitemap = await collectSitemapUrls(sitemapCandidates, this.fetcher, {
+      maxUrls: this.config.crawl.maxPages * 2,
+    });
     const sitemapUrls = sitemap.pages.map((entry) => entry.url);
 
     await this.progress.update(conversionId, 'initializing', {
       status: 'completed',
-      message: sitemapUrls.length ? `Found ${sitemapUrls.length} pages in the sitemap` : 'No sitemap; following links from the home page',
+      message: sitemapUrls.length
+        ? `Found ${sitemapUrls.length} pages in the sitemap`
+        : 'No sitemap; following links from the home page',
     });
-    await this.progress.update(conversionId, 'analyzing', { status: 'running', progress: 0, message: 'Crawling the home page' });
+    await this.progress.update(conversionId, 'analyzing', {
+      status: 'running',
+      progress: 0,
+      message: 'Crawling the home page',
+    });
     const context = await this.contexts.contextFor(conversion);
     await this.frontier.offer(context, [
       { url: rootUrl, depth: 0, origin: 'crawl' },

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CRAWL_STATE_TTL_SECONDS, REDIS, REDIS_KEYS, type ConversionEntity, type RedisKeys } from '@gptsite/server';
+import {
+  CRAWL_STATE_TTL_SECONDS,
+  REDIS,
+  REDIS_KEYS,
+  type ConversionEntity,
+  type RedisKeys,
+} from '@gptsite/server';
 import type { Redis } from 'ioredis';
 import { RobotsRules, robotsUrlFor } from '../crawl/robots';
 import type { CrawlContext } from './crawl-frontier';
@@ -21,7 +27,12 @@ export class CrawlContextService {
   ) {}
 
   async saveRobots(conversionId: string, rules: RobotsRules): Promise<void> {
-    await this.redis.set(this.keys.robots(conversionId), JSON.stringify({ text: rules.text }), 'EX', CRAWL_STATE_TTL_SECONDS);
+    await this.redis.set(
+      this.keys.robots(conversionId),
+      JSON.stringify({ text: rules.text }),
+      'EX',
+      CRAWL_STATE_TTL_SECONDS,
+    );
     this.remember(conversionId, rules);
   }
 

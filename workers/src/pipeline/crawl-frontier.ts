@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, CRAWL_STATE_TTL_SECONDS, JobQueue, REDIS, REDIS_KEYS, SourceRepository, type AppConfig, type RedisKeys } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  CRAWL_STATE_TTL_SECONDS,
+  JobQueue,
+  REDIS,
+  REDIS_KEYS,
+  SourceRepository,
+  type AppConfig,
+  type RedisKeys,
+} from '@gptsite/server';
 import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
@@ -36,9 +45,7 @@ export interface OfferedLink {
 
 /** A link worth asking Redis about, with what it would become if it is new. */
 type Candidate = { link: OfferedLink; url: string } & (
-  | { kind: 'p' }
-  | { kind: 'd'; documentKind: DocumentKind }
-  | { kind: 's'; reason: SourceReason }
+  { kind: 'p' } | { kind: 'd'; documentKind: DocumentKind } | { kind: 's'; reason: SourceReason }
 );
 
 /**
@@ -93,7 +100,10 @@ export class CrawlFrontier {
    */
   async claimCanonical(context: CrawlContext, canonicalUrl: string, sourceId: string): Promise<boolean> {
     const claimed = await this.claimCanonicalScript(
-      [this.keys.crawlSeen(context.conversionId, context.attempt), this.keys.canonicalOwners(context.conversionId, context.attempt)],
+      [
+        this.keys.crawlSeen(context.conversionId, context.attempt),
+        this.keys.canonicalOwners(context.conversionId, context.attempt),
+      ],
       [canonicalUrl, sourceId, CRAWL_STATE_TTL_SECONDS],
     );
     return claimed === 1;
@@ -137,16 +147,26 @@ export class CrawlFrontier {
       this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
       this.keys.crawlJobsQueued(context.conversionId, context.attempt),
     ];
-    const settings = [this.config.crawl.maxPages, CRAWL_STATE_TTL_SECONDS, MAX_REPORTED_SKIPS + this.config.crawl.maxPages];
+    const settings = [
+      this.config.crawl.maxPages,
+      CRAWL_STATE_TTL_SECONDS,
+      MAX_REPORTED_SKIPS + this.config.crawl.maxPages,
+    ];
     const verdicts: number[] = [];
     for (let start = 0; start < candidates.length; start += OFFER_BATCH) {
-      const pairs = candidates.slice(start, start + OFFER_BATCH).flatMap((candidate) => [candidate.kind, candidate.url]);
+      const pairs = candidates
+        .slice(start, start + OFFER_BATCH)
+        .flatMap((candidate) => [candidate.kind, candidate.url]);
       verdicts.push(...(await this.offerScript(keys, [...settings, ...pairs])));
     }
     return verdicts;
   }
 
-  private async record(context: CrawlContext, candidate: Candidate, verdict: number): Promise<AdmittedPage | null> {
+  private async record(
+    context: CrawlContext,
+    candidate: Candidate,
+    verdict: number,
+  ): Promise<AdmittedPage | null> {
     if (verdict === 0) return null;
     const { conversionId, assistantId } = context;
     const { url, link } = candidate;
@@ -155,7 +175,11 @@ export class CrawlFrontier {
       await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: candidate.reason });
     } else if (candidate.kind === 'd') {
       const { documentKind } = candidate;
-      await this.sources.upsert({ ...source, type: documentKind === 'pdf' ? 'pdf' : 'webpage', documentKind });
+      await this.sources.upsert({
+        ...source,
+        type: documentKind === 'pdf' ? 'pdf' : 'webpage',
+        documentKind,
+      });
     } else if (verdict === 2) {
       await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: 'limit' });
     } else {
@@ -166,7 +190,9 @@ export class CrawlFrontier {
   }
 
   private async queueJobs(context: CrawlContext, pages: AdmittedPage[]): Promise<void> {
-    const payloads = pages.flatMap(({ sourceId }) => (sourceId ? [{ conversionId: context.conversionId, sourceId }] : []));
+    const payloads = pages.flatMap(({ sourceId }) =>
+      sourceId ? [{ conversionId: context.conversionId, sourceId }] : [],
+    );
     await this.jobQueue.addBulk(JobName.CrawlPage, payloads, String(context.attempt));
     if (!pages.length) return;
     const key = this.keys.crawlJobsQueued(context.conversionId, context.attempt);

@@ -41,8 +41,12 @@ export class CrawlPageHandler {
 
   @JobHandler(JobName.CrawlPage)
   async handle({ conversionId, sourceId }: JobPayloads[JobName.CrawlPage]): Promise<JobOutcome> {
-    const [conversion, source] = await Promise.all([this.conversions.findById(conversionId), this.sources.findById(sourceId)]);
-    if (!conversion || !source || conversion.status !== 'running') return { status: 'skipped', detail: 'nothing to crawl' };
+    const [conversion, source] = await Promise.all([
+      this.conversions.findById(conversionId),
+      this.sources.findById(sourceId),
+    ]);
+    if (!conversion || !source || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'nothing to crawl' };
     // A retried job whose page was already settled only needs to count it.
     if (source.outcome === 'pending' && source.documentKind === null) await this.crawl(conversion, source);
     await this.stageProgress.pageFinished(conversion, source.url);
@@ -66,38 +70,58 @@ export class CrawlPageHandler {
   }
 
   /** Handles every response that is not an HTML page to index; returns true when it did. */
-  private async settleResponse(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<boolean> {
+  private async settleResponse(
+    context: CrawlContext,
+    source: SourceEntity,
+    response: FetchResult,
+  ): Promise<boolean> {
     const finalUrl = normalizeUrl(response.url) ?? source.url;
     if (finalUrl !== source.url) {
-      if (!isSameSite(finalUrl, context.rootUrl)) return this.finish(source, skipped('off_site', `Redirects to ${finalUrl}`));
-      if (!(await this.frontier.markSeen(context, finalUrl))) return this.finish(source, skipped('duplicate', `Redirects to ${finalUrl}, already crawled`));
+      if (!isSameSite(finalUrl, context.rootUrl))
+        return this.finish(source, skipped('off_site', `Redirects to ${finalUrl}`));
+      if (!(await this.frontier.markSeen(context, finalUrl)))
+        return this.finish(source, skipped('duplicate', `Redirects to ${finalUrl}, already crawled`));
       await this.sources.update(source.id, { finalUrl });
     }
     if (response.status >= 400) return this.finish(source, httpFailure(response.status));
     const documentKind = documentKindForContentType(response.contentType);
     if (documentKind && documentKind !== 'txt') {
       // Its text is read in the extracting stage, with the other documents.
-      await this.sources.update(source.id, { documentKind, type: documentKind === 'pdf' ? 'pdf' : 'webpage' });
+      await this.sources.update(source.id, {
+        documentKind,
+        type: documentKind === 'pdf' ? 'pdf' : 'webpage',
+      });
       return true;
     }
-    if (!isHtmlContentType(response.contentType)) return this.finish(source, skipped('not_html', `Content type ${response.contentType}`));
+    if (!isHtmlContentType(response.contentType))
+      return this.finish(source, skipped('not_html', `Content type ${response.contentType}`));
     return false;
   }
 
   private async indexHtml(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<void> {
     const pageUrl = normalizeUrl(response.url) ?? source.url;
-    let page = await this.reader.extract(decodeHtml(response.body, response.headers['content-type']), pageUrl);
+    let page = await this.reader.extract(
+      decodeHtml(response.body, response.headers['content-type']),
+      pageUrl,
+    );
     if (page.needsJavaScript) {
       const rendered = await this.render(pageUrl);
       if ('patch' in rendered) return this.sources.update(source.id, rendered.patch);
       page = rendered.page;
     }
     if (!page.metaRobots.nofollow) {
-      await this.frontier.offer(context, page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })));
+      await this.frontier.offer(
+        context,
+        page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })),
+      );
     }
-    if (page.metaRobots.noindex) return this.sources.update(source.id, skipped('robots', 'The page asks not to be indexed (noindex)'));
+    if (page.metaRobots.noindex)
+      return this.sources.update(source.id, skipped('robots', 'The page asks not to be indexed (noindex)'));
     if (await this.isCanonicalCopy(context, source.id, pageUrl, page.canonical)) {
-      return this.sources.update(source.id, skipped('duplicate', `A copy of ${page.canonical}, which is indexed instead`));
+      return this.sources.update(
+        source.id,
+        skipped('duplicate', `A copy of ${page.canonical}, which is indexed instead`),
+      );
     }
     const text = page.content.sections.map((section) => section.text).join('\n');
     if (text.trim().length < 20) return this.sources.update(source.id, skipped('empty'));
@@ -123,7 +147,12 @@ export class CrawlPageHandler {
    * A page naming another on-site URL as canonical is a copy when that URL is (or will be) crawled;
    * otherwise the canonical is marked seen so it is not fetched again, and this page stands for it.
    */
-  private async isCanonicalCopy(context: CrawlContext, sourceId: string, pageUrl: string, canonical: string | null): Promise<boolean> {
+  private async isCanonicalCopy(
+    context: CrawlContext,
+    sourceId: string,
+    pageUrl: string,
+    canonical: string | null,
+  ): Promise<boolean> {
     const target = canonical ? normalizeUrl(canonical) : null;
     if (!target || target === pageUrl || !isSameSite(target, context.rootUrl)) return false;
     return !(await this.frontier.claimCanonical(context, target, sourceId));
@@ -136,7 +165,8 @@ export class CrawlPageHandler {
       return { page: await this.reader.extract(rendered.html, normalizeUrl(rendered.finalUrl) ?? url) };
     } catch (error) {
       if (isFetchError(error)) return { patch: failed(error.code, error.message) };
-      if (error instanceof RenderError && error.code === 'timeout') return { patch: failed('timeout', error.message) };
+      if (error instanceof RenderError && error.code === 'timeout')
+        return { patch: failed('timeout', error.message) };
       return { patch: failed('render_failed', (error as Error).message.slice(0, 300)) };
     }
   }

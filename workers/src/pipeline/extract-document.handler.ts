@@ -32,8 +32,12 @@ export class ExtractDocumentHandler {
 
   @JobHandler(JobName.ExtractDocument)
   async handle({ conversionId, sourceId }: JobPayloads[JobName.ExtractDocument]): Promise<JobOutcome> {
-    const [conversion, source] = await Promise.all([this.conversions.findById(conversionId), this.sources.findById(sourceId)]);
-    if (!conversion || !source || conversion.status !== 'running') return { status: 'skipped', detail: 'nothing to extract' };
+    const [conversion, source] = await Promise.all([
+      this.conversions.findById(conversionId),
+      this.sources.findById(sourceId),
+    ]);
+    if (!conversion || !source || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'nothing to extract' };
     if (source.outcome === 'pending') await this.extract(conversion, source);
     await this.stageProgress.documentFinished(conversion, source.id);
     return { status: 'done' };
@@ -44,7 +48,11 @@ export class ExtractDocumentHandler {
     const loaded = await this.load(source);
     if ('patch' in loaded) return this.sources.update(source.id, loaded.patch);
     const kind = detectDocumentKind(loaded.bytes, { filename: loaded.filename }) ?? source.documentKind;
-    if (!kind) return this.sources.update(source.id, failed('not_html', 'This file is not a PDF, Word, Excel, text or RTF document'));
+    if (!kind)
+      return this.sources.update(
+        source.id,
+        failed('not_html', 'This file is not a PDF, Word, Excel, text or RTF document'),
+      );
     try {
       const content = await extractDocument(loaded.bytes, kind, { filename: loaded.filename });
       const text = content.sections.map((section) => section.text).join('\n');
@@ -62,19 +70,30 @@ export class ExtractDocumentHandler {
       });
     } catch (error) {
       if (!isDocumentError(error)) throw error;
-      await this.sources.update(source.id, { ...failed(documentErrorReason(error.code), error.message), bytes: loaded.bytes.length });
+      await this.sources.update(source.id, {
+        ...failed(documentErrorReason(error.code), error.message),
+        bytes: loaded.bytes.length,
+      });
     }
   }
 
   private async load(source: SourceEntity): Promise<Loaded> {
     if (source.uploadId) {
       const upload = await this.uploads.readData(source.uploadId);
-      return upload ? { bytes: upload.data, filename: upload.filename } : { patch: failed('document_error', 'The uploaded file is gone') };
+      return upload
+        ? { bytes: upload.data, filename: upload.filename }
+        : { patch: failed('document_error', 'The uploaded file is gone') };
     }
     try {
-      const response = await this.fetcher.fetch(source.finalUrl ?? source.url, { maxBytes: DOCUMENT_MAX_BYTES, timeoutMs: 60_000 });
+      const response = await this.fetcher.fetch(source.finalUrl ?? source.url, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        timeoutMs: 60_000,
+      });
       if (response.status >= 400) return { patch: httpFailure(response.status) };
-      return { bytes: response.body, filename: decodeURIComponent(new URL(response.url).pathname.split('/').pop() ?? 'document') };
+      return {
+        bytes: response.body,
+        filename: decodeURIComponent(new URL(response.url).pathname.split('/').pop() ?? 'document'),
+      };
     } catch (error) {
       return { patch: fetchFailure(error) };
     }

@@ -33,18 +33,29 @@ export class FinalizeHandler {
   @JobHandler(JobName.Finalize)
   async handle({ conversionId }: JobPayloads[JobName.Finalize]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
-    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
+    if (!conversion || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'conversion is not running' };
     const assistant = await this.assistants.findById(conversion.assistantId);
     if (!assistant) return { status: 'skipped', detail: 'assistant was deleted' };
-    await this.progress.update(conversionId, 'finalizing', { status: 'running', progress: 30, message: 'Deploying your assistant' });
+    await this.progress.update(conversionId, 'finalizing', {
+      status: 'running',
+      progress: 30,
+      message: 'Deploying your assistant',
+    });
 
     const indexed = await this.sources.indexedWithContent(conversionId);
     const contact = mergeContactDetails(
-      indexed.filter((source) => source.contact).map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
+      indexed
+        .filter((source) => source.contact)
+        .map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
     );
     const passages = await this.chunks.passagesForSuggestions(conversionId, SUGGESTION_SAMPLE);
     const suggestedQuestions = suggestQuestions({
-      chunks: passages.map((passage) => ({ heading: passage.heading ?? '', text: passage.text, title: passage.title })),
+      chunks: passages.map((passage) => ({
+        heading: passage.heading ?? '',
+        text: passage.text,
+        title: passage.title,
+      })),
       brandKey: assistant.brand,
     });
     // The swap of activeConversionId is what makes the new knowledge live; the old stays until here.
@@ -55,7 +66,10 @@ export class FinalizeHandler {
       suggestedQuestions,
       liveUrl: livePath(assistant.brand, conversionId),
     });
-    const counts = await this.stageProgress.counts(conversion, await this.chunks.countForConversion(conversionId));
+    const counts = await this.stageProgress.counts(
+      conversion,
+      await this.chunks.countForConversion(conversionId),
+    );
     await this.progress.complete(conversionId, counts);
     await this.counter.clear(conversionId, conversion.attempt, [...CONVERSION_STAGES]);
     return { status: 'done' };

@@ -32,15 +32,29 @@ export class ImportSampleHandler {
   @JobHandler(JobName.ImportSample)
   async handle({ conversionId, brandKey }: JobPayloads[JobName.ImportSample]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
-    if (!conversion || conversion.status !== 'running') return { status: 'skipped', detail: 'conversion is not running' };
-    await this.progress.update(conversionId, 'initializing', { status: 'completed', message: 'Reading the sample site' });
-    await this.progress.update(conversionId, 'analyzing', { status: 'running', message: 'Reading sample pages' });
+    if (!conversion || conversion.status !== 'running')
+      return { status: 'skipped', detail: 'conversion is not running' };
+    await this.progress.update(conversionId, 'initializing', {
+      status: 'completed',
+      message: 'Reading the sample site',
+    });
+    await this.progress.update(conversionId, 'analyzing', {
+      status: 'running',
+      message: 'Reading sample pages',
+    });
     const files = (await readdir(sampleSiteDir(brandKey))).filter((file) => file.endsWith('.html')).sort();
     for (const file of files) {
       const html = await readFile(`${sampleSiteDir(brandKey)}/${file}`, 'utf8');
       const path = samplePageUrl(brandKey, file);
       const page = extractHtml(html, `${EXTRACTION_ORIGIN}${path}`);
-      const source = await this.sources.upsert({ conversionId, assistantId: conversion.assistantId, url: path, origin: 'crawl', type: page.sourceType, depth: 0 });
+      const source = await this.sources.upsert({
+        conversionId,
+        assistantId: conversion.assistantId,
+        url: path,
+        origin: 'crawl',
+        type: page.sourceType,
+        depth: 0,
+      });
       await this.sources.update(source.id, {
         outcome: 'indexed',
         status: 'processed',
@@ -52,8 +66,16 @@ export class ImportSampleHandler {
       });
     }
     const counts = { pagesFound: files.length, pagesCrawled: files.length, documents: 0, chunks: 0 };
-    await this.progress.update(conversionId, 'analyzing', { status: 'completed', message: `Read ${files.length} pages` }, counts);
-    await this.progress.update(conversionId, 'extracting', { status: 'completed', message: 'No documents to read' });
+    await this.progress.update(
+      conversionId,
+      'analyzing',
+      { status: 'completed', message: `Read ${files.length} pages` },
+      counts,
+    );
+    await this.progress.update(conversionId, 'extracting', {
+      status: 'completed',
+      message: 'No documents to read',
+    });
     await this.jobQueue.add(JobName.BuildKnowledge, { conversionId }, String(conversion.attempt));
     return { status: 'done', detail: `${files.length} pages` };
   }

@@ -8,7 +8,13 @@ export function skipped(reason: SourceReason, detail?: string): SourcePatch {
 }
 
 export function failed(reason: SourceReason, detail?: string, httpStatus?: number): SourcePatch {
-  return { outcome: 'failed', status: 'error', reason, detail: detail ?? null, httpStatus: httpStatus ?? null };
+  return {
+    outcome: 'failed',
+    status: 'error',
+    reason,
+    detail: detail ?? null,
+    httpStatus: httpStatus ?? null,
+  };
 }
 
 /** A fetch error becomes its own coverage reason; anything else is a bug and is rethrown for a retry. */

@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConversionProgressService, ConversionRepository, SourceRepository, isDomainError } from '@gptsite/server';
+import {
+  ConversionProgressService,
+  ConversionRepository,
+  SourceRepository,
+  isDomainError,
+} from '@gptsite/server';
 import { ERROR_CATALOGUE, JobName, type ErrorCode } from '@gptsite/shared';
 import { JobExhaustedListener, type JobExhaustedEvent } from '../jobs/job-lifecycle';
 import { failed } from './page-outcome';
@@ -8,7 +13,9 @@ import { StageProgress } from './stage-progress';
 /** Messages the coordinator jobs throw as UnrecoverableError, mapped back to their catalogue code. */
 function codeFor(error: Error, name: JobName): ErrorCode {
   if (isDomainError(error)) return error.code;
-  const byMessage = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).find((code) => ERROR_CATALOGUE[code].message === error.message);
+  const byMessage = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).find(
+    (code) => ERROR_CATALOGUE[code].message === error.message,
+  );
   if (byMessage) return byMessage;
   return name === JobName.ConversionStart ? 'SITE_UNREACHABLE' : 'SERVICE_UNAVAILABLE';
 }
@@ -37,7 +44,8 @@ export class PipelineFailureListener extends JobExhaustedListener {
       const { sourceId } = event.payload as { sourceId: string };
       const source = await this.sources.findById(sourceId);
       if (!source) return;
-      if (source.outcome === 'pending') await this.sources.update(sourceId, failed('network', event.error.message.slice(0, 300)));
+      if (source.outcome === 'pending')
+        await this.sources.update(sourceId, failed('network', event.error.message.slice(0, 300)));
       if (event.name === JobName.CrawlPage) await this.stageProgress.pageFinished(conversion, source.url);
       else await this.stageProgress.documentFinished(conversion, sourceId);
       return;

@@ -32,15 +32,32 @@ export class StageCounter {
     this.finishScript = defineScript(redis, 'stage_finish', FINISH_SCRIPT);
   }
 
-  async register(conversionId: string, attempt: number, stage: ConversionStageName, items: string[]): Promise<void> {
+  async register(
+    conversionId: string,
+    attempt: number,
+    stage: ConversionStageName,
+    items: string[],
+  ): Promise<void> {
     if (!items.length) return;
     const key = this.keys.stageQueued(conversionId, attempt, stage);
-    await this.redis.multi().sadd(key, ...items).expire(key, CRAWL_STATE_TTL_SECONDS).exec();
+    await this.redis
+      .multi()
+      .sadd(key, ...items)
+      .expire(key, CRAWL_STATE_TTL_SECONDS)
+      .exec();
   }
 
-  async finish(conversionId: string, attempt: number, stage: ConversionStageName, item: string): Promise<StageTally> {
+  async finish(
+    conversionId: string,
+    attempt: number,
+    stage: ConversionStageName,
+    item: string,
+  ): Promise<StageTally> {
     const [queued, done] = await this.finishScript(
-      [this.keys.stageQueued(conversionId, attempt, stage), this.keys.stageDone(conversionId, attempt, stage)],
+      [
+        this.keys.stageQueued(conversionId, attempt, stage),
+        this.keys.stageDone(conversionId, attempt, stage),
+      ],
       [item, CRAWL_STATE_TTL_SECONDS],
     );
     return { queued, done, complete: queued > 0 && done >= queued };

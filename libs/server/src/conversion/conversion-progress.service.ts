@@ -27,7 +27,12 @@ export class ConversionProgressService {
   }
 
   /** Applies a stage patch (and counts) to a running conversion; ignored once it has finished. */
-  async update(conversionId: string, stage: ConversionStageName, patch: StagePatch, counts?: ConversionCounts): Promise<ConversionEntity | null> {
+  async update(
+    conversionId: string,
+    stage: ConversionStageName,
+    patch: StagePatch,
+    counts?: ConversionCounts,
+  ): Promise<ConversionEntity | null> {
     const conversion = await this.load(conversionId);
     if (conversion.status !== 'running') return null;
     conversion.stages = patchStage(conversion.stages, stage, patch, new Date());
@@ -50,12 +55,21 @@ export class ConversionProgressService {
     const conversion = await this.load(conversionId);
     const liveUrl = livePath(await this.brandOf(conversion), conversion.id);
     const redirectUrl = dashboardPath(conversion.id);
-    const stages = patchStage(conversion.stages, 'finalizing', { status: 'completed', message: 'Your assistant is live' }, new Date());
+    const stages = patchStage(
+      conversion.stages,
+      'finalizing',
+      { status: 'completed', message: 'Your assistant is live' },
+      new Date(),
+    );
     const won = await this.conversions.markCompleted(conversion.id, { stages, liveUrl, redirectUrl, counts });
     if (!won) return false;
     const finished = await this.load(conversion.id);
     this.events.conversionProgress(toConversionView(finished));
-    this.events.conversionCompleted({ conversionId: conversion.id, assistantId: conversion.assistantId, redirectUrl });
+    this.events.conversionCompleted({
+      conversionId: conversion.id,
+      assistantId: conversion.assistantId,
+      redirectUrl,
+    });
     return true;
   }
 
@@ -65,7 +79,11 @@ export class ConversionProgressService {
     const text = message ?? ERROR_CATALOGUE[code].message;
     const stage = conversion.stage;
     const stages = patchStage(conversion.stages, stage, { status: 'failed', message: text }, new Date());
-    const won = await this.conversions.markFailed(conversion.id, { stages, stage, error: { stage, code, message: text } });
+    const won = await this.conversions.markFailed(conversion.id, {
+      stages,
+      stage,
+      error: { stage, code, message: text },
+    });
     if (!won) return false;
     const failed = await this.load(conversion.id);
     this.events.conversionProgress(toConversionView(failed));

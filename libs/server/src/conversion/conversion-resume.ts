@@ -28,6 +28,8 @@ export function resumeStepFor(failedStage: ConversionStageName): ResumeStep {
 export function stagesForResume(stages: StageView[], from: ConversionStageName): StageView[] {
   const firstReset = CONVERSION_STAGES.indexOf(from);
   return stages.map((stage) =>
-    CONVERSION_STAGES.indexOf(stage.name) >= firstReset ? { name: stage.name, status: 'pending', progress: 0, message: 'Waiting' } : stage,
+    CONVERSION_STAGES.indexOf(stage.name) >= firstReset
+      ? { name: stage.name, status: 'pending', progress: 0, message: 'Waiting' }
+      : stage,
   );
 }

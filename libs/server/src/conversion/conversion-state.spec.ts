@@ -12,7 +12,12 @@ describe('conversion state', () => {
   });
 
   it('never moves a running stage backwards when the frontier grows', () => {
-    let stages = patchStage(initialStages(), 'analyzing', { status: 'running', progress: 100, message: 'Crawled 1 of 1 pages' }, now);
+    let stages = patchStage(
+      initialStages(),
+      'analyzing',
+      { status: 'running', progress: 100, message: 'Crawled 1 of 1 pages' },
+      now,
+    );
     stages = patchStage(stages, 'analyzing', { progress: 3, message: 'Crawled 1 of 30 pages' }, now);
     const analyzing = stages.find((stage) => stage.name === 'analyzing')!;
     expect(analyzing.progress).toBe(100);
@@ -20,7 +25,12 @@ describe('conversion state', () => {
   });
 
   it('stamps start and finish times and fills a completed stage', () => {
-    const stages = patchStage(patchStage(initialStages(), 'building', { status: 'running' }, now), 'building', { status: 'completed' }, now);
+    const stages = patchStage(
+      patchStage(initialStages(), 'building', { status: 'running' }, now),
+      'building',
+      { status: 'completed' },
+      now,
+    );
     expect(stages.find((stage) => stage.name === 'building')).toMatchObject({
       status: 'completed',
       progress: 100,
@@ -34,9 +44,17 @@ describe('conversion state', () => {
     const step = resumeStepFor('building');
     expect(step).toMatchObject({ resetCrawl: false, from: 'processing' });
     let stages = initialStages();
-    for (const name of ['initializing', 'analyzing', 'extracting', 'processing'] as const) stages = patchStage(stages, name, { status: 'completed' }, now);
+    for (const name of ['initializing', 'analyzing', 'extracting', 'processing'] as const)
+      stages = patchStage(stages, name, { status: 'completed' }, now);
     stages = patchStage(stages, 'building', { status: 'failed' }, now);
     const resumed = stagesForResume(stages, step.from);
-    expect(resumed.map((stage) => stage.status)).toEqual(['completed', 'completed', 'completed', 'pending', 'pending', 'pending']);
+    expect(resumed.map((stage) => stage.status)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'pending',
+      'pending',
+      'pending',
+    ]);
   });
 });

@@ -37,12 +37,18 @@ export interface StagePatch {
 }
 
 /** Returns new stages with one stage changed; timestamps follow the status. */
-export function patchStage(stages: StageView[], name: ConversionStageName, patch: StagePatch, now: Date): StageView[] {
+export function patchStage(
+  stages: StageView[],
+  name: ConversionStageName,
+  patch: StagePatch,
+  now: Date,
+): StageView[] {
   return stages.map((stage) => {
     if (stage.name !== name) return stage;
     const next: StageView = { ...stage, ...patch };
     // The frontier grows as pages are found, so "done / found" can dip; an owner's bar never goes back.
-    if (patch.progress !== undefined) next.progress = Math.max(stage.status === 'running' ? stage.progress : 0, clampPercent(patch.progress));
+    if (patch.progress !== undefined)
+      next.progress = Math.max(stage.status === 'running' ? stage.progress : 0, clampPercent(patch.progress));
     if (patch.status === 'running' && !stage.startedAt) next.startedAt = now.toISOString();
     if (patch.status === 'completed' || patch.status === 'failed') {
       next.finishedAt = now.toISOString();

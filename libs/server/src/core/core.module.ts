@@ -43,7 +43,8 @@ export class CoreModule {
       },
       {
         provide: EventPublisher,
-        useFactory: (redis: Redis, redisKeyNames: RedisKeys) => new EventPublisher(redis, redisKeyNames.socketIoKey),
+        useFactory: (redis: Redis, redisKeyNames: RedisKeys) =>
+          new EventPublisher(redis, redisKeyNames.socketIoKey),
         inject: [REDIS, REDIS_KEYS],
       },
       ...REPOSITORIES,
@@ -52,9 +53,22 @@ export class CoreModule {
     ];
     return {
       module: CoreModule,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)), TypeOrmModule.forFeature(ENTITIES)],
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forFeature(ENTITIES),
+      ],
       providers,
-      exports: [APP_CONFIG, PROCESS_NAME, REDIS_KEYS, REDIS, JobQueue, EventPublisher, ...REPOSITORIES, ConversionProgressService, TypeOrmModule],
+      exports: [
+        APP_CONFIG,
+        PROCESS_NAME,
+        REDIS_KEYS,
+        REDIS,
+        JobQueue,
+        EventPublisher,
+        ...REPOSITORIES,
+        ConversionProgressService,
+        TypeOrmModule,
+      ],
     };
   }
 }

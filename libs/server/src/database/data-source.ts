@@ -3,7 +3,10 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** TypeORM options for api, workers and the migration runner; schema changes go through migrations only. */
-export function dataSourceOptions(databaseUrl: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  overrides: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,

@@ -6,7 +6,14 @@ describe('positionalStems', () => {
   it('reads words as the answerer does, stopwords kept as placeholders so phrases keep their word order', () => {
     expect(positionalStems('Step Up for Students')).toEqual(['step', null, null, 'student']);
     expect(positionalStems("The driver's education")).toEqual([null, 'driver', 'educ']);
-    expect(positionalStems('Tuition is $1,225 for grade 6')).toEqual(['tuition', null, '1225', null, 'grade', '6']);
+    expect(positionalStems('Tuition is $1,225 for grade 6')).toEqual([
+      'tuition',
+      null,
+      '1225',
+      null,
+      'grade',
+      '6',
+    ]);
   });
 });
 
@@ -68,12 +75,18 @@ describe('FullTextIndex', () => {
         : `The trail to the north shore passes the lake near stop ${index}, then climbs through pine woods to the ridge car park and the old quarry.`;
     const passages = Array.from({ length: 6000 }, (_, index) => ({
       head: 'Catalogue',
-      body: index % 2000 === 7 ? 'Our lake trail guide leads the Saturday walk along the north shore.' : apart(index),
+      body:
+        index % 2000 === 7
+          ? 'Our lake trail guide leads the Saturday walk along the north shore.'
+          : apart(index),
     }));
     const large = FullTextIndex.of(passages);
     const inOrder = [7, 2007, 4007];
     expect(large.search([word('lake'), word('trail')], 3).map((hit) => hit.index)).not.toContain(7);
-    const hits = large.search([word('lake'), word('trail'), { stems: positionalStems('lake trail'), weight: 0.5 }], 3);
+    const hits = large.search(
+      [word('lake'), word('trail'), { stems: positionalStems('lake trail'), weight: 0.5 }],
+      3,
+    );
     expect(hits.map((hit) => hit.index).sort((left, right) => left - right)).toEqual(inOrder);
   });
 });

@@ -333,7 +333,11 @@ export class FullTextIndex {
       const last = hits[hits.length - 1];
       if (hits.length < limit || score > last.score || (score === last.score && index < last.index)) {
         let at = hits.length;
-        while (at > 0 && (hits[at - 1].score < score || (hits[at - 1].score === score && hits[at - 1].index > index))) at -= 1;
+        while (
+          at > 0 &&
+          (hits[at - 1].score < score || (hits[at - 1].score === score && hits[at - 1].index > index))
+        )
+          at -= 1;
         hits.splice(at, 0, { index, score });
         if (hits.length > limit) hits.pop();
       }
@@ -389,7 +393,8 @@ export class FullTextIndex {
   private phraseRank(phrase: Phrase, document: number): number | null {
     if (!this.inOrder(document, phrase.pattern)) return null;
     let rank = 0;
-    for (const postings of phrase.words) rank += postings.ranks[indexOfSorted(postings.documents, document, postings.length)];
+    for (const postings of phrase.words)
+      rank += postings.ranks[indexOfSorted(postings.documents, document, postings.length)];
     return rank / phrase.words.length;
   }
 
@@ -427,7 +432,8 @@ export class FullTextIndex {
     for (let at = this.offsets[document]; at <= end; at += 1) {
       if (sequence[at] !== first) continue;
       let offset = 1;
-      while (offset < length && (pattern[offset] === STOP || sequence[at + offset] === pattern[offset])) offset += 1;
+      while (offset < length && (pattern[offset] === STOP || sequence[at + offset] === pattern[offset]))
+        offset += 1;
       if (offset === length) return true;
     }
     return false;

@@ -81,7 +81,9 @@ export class TermStatistics {
       for (let at = 0; at < list.length; at += 1) mark(list[at]);
     }
     for (const phrase of query.phrases) {
-      const lists = phrase.map((term) => this.postings(term)).sort((left, right) => left.length - right.length);
+      const lists = phrase
+        .map((term) => this.postings(term))
+        .sort((left, right) => left.length - right.length);
       if (lists[0].length === 0) continue;
       for (let at = 0; at < lists[0].length; at += 1) {
         const index = lists[0][at];

@@ -39,7 +39,8 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   // match() rather than matchAll(): plain strings, no match objects, several times faster on long texts.
   for (const word of folded.match(WORD) ?? []) {
-    const token = word.includes("'") || word.includes('’') ? word.replace(/['’]s$/, '').replace(/['’]/g, '') : word;
+    const token =
+      word.includes("'") || word.includes('’') ? word.replace(/['’]s$/, '').replace(/['’]/g, '') : word;
     // Single letters are initials and list markers; single digits still count ("grade 6").
     if (token.length > 1 || /\d/.test(token)) tokens.push(token);
   }

@@ -7,7 +7,10 @@ export function createLogger(name: string, level: string): Logger {
     level,
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.apiKey'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.apiKey'],
+      censor: '[redacted]',
+    },
   });
 }
 

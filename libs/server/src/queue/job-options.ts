@@ -21,14 +21,22 @@ const POLICIES: Record<JobName, JobPolicy> = {
 };
 
 /** Deterministic job ids make enqueueing idempotent: the same work queued twice runs once. */
-export function jobIdFor<TName extends JobName>(name: TName, payload: JobPayloads[TName], scope: string): string {
+export function jobIdFor<TName extends JobName>(
+  name: TName,
+  payload: JobPayloads[TName],
+  scope: string,
+): string {
   const item = 'sourceId' in payload ? payload.sourceId : payload.conversionId;
   const stage = 'stage' in payload ? `:${payload.stage}` : '';
   // BullMQ reserves ':' in custom ids.
   return `${name}:${scope}:${item}${stage}`.replace(/:/g, '_');
 }
 
-export function jobOptionsFor<TName extends JobName>(name: TName, payload: JobPayloads[TName], scope: string): JobsOptions {
+export function jobOptionsFor<TName extends JobName>(
+  name: TName,
+  payload: JobPayloads[TName],
+  scope: string,
+): JobsOptions {
   const policy = POLICIES[name];
   return {
     jobId: jobIdFor(name, payload, scope),

@@ -16,7 +16,11 @@ export class JobQueue {
     await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptionsFor(name, payload, scope));
   }
 
-  async addBulk<TName extends JobName>(name: TName, payloads: JobPayloads[TName][], scope: string): Promise<void> {
+  async addBulk<TName extends JobName>(
+    name: TName,
+    payloads: JobPayloads[TName][],
+    scope: string,
+  ): Promise<void> {
     if (!payloads.length) return;
     await this.queue(JOB_QUEUE[name]).addBulk(
       payloads.map((payload) => ({ name, data: payload, opts: jobOptionsFor(name, payload, scope) })),

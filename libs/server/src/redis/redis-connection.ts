@@ -5,7 +5,12 @@ import Redis, { type RedisOptions } from 'ioredis';
  * connection keeps one recipe.
  */
 export function createRedisConnection(redisUrl: string, name: string, options: RedisOptions = {}): Redis {
-  return new Redis(redisUrl, { connectionName: name, maxRetriesPerRequest: null, enableReadyCheck: true, ...options });
+  return new Redis(redisUrl, {
+    connectionName: name,
+    maxRetriesPerRequest: null,
+    enableReadyCheck: true,
+    ...options,
+  });
 }
 
 export type { Redis };

@@ -10,13 +10,18 @@ export function redisKeys(prefix: string) {
     workerHeartbeatPattern: `${prefix}:workers:*`,
     crawlSeen: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:seen`,
     /** Admitted pages whose crawl job has been queued. */
-    crawlJobsQueued: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:jobs`,
-    stageQueued: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:queued`,
-    stageDone: (conversionId: string, attempt: number, stage: string) => `${prefix}:stage:${conversionId}:${attempt}:${stage}:done`,
+    crawlJobsQueued: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:jobs`,
+    stageQueued: (conversionId: string, attempt: number, stage: string) =>
+      `${prefix}:stage:${conversionId}:${attempt}:${stage}:queued`,
+    stageDone: (conversionId: string, attempt: number, stage: string) =>
+      `${prefix}:stage:${conversionId}:${attempt}:${stage}:done`,
     /** Hash of page text → the source that claimed it first. */
-    contentHashes: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:content-owners`,
+    contentHashes: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:content-owners`,
     /** Canonical URL → the source that stands for it. */
-    canonicalOwners: (conversionId: string, attempt: number) => `${prefix}:crawl:${conversionId}:${attempt}:canonical-owners`,
+    canonicalOwners: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:canonical-owners`,
     robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
     rateLimit: `${prefix}:ratelimit`,
   };

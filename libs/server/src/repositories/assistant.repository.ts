@@ -9,7 +9,9 @@ export type AssistantPatch = Partial<Omit<AssistantEntity, 'id' | 'trialId' | 'c
 export class AssistantRepository {
   constructor(@InjectRepository(AssistantEntity) private readonly repo: Repository<AssistantEntity>) {}
 
-  create(input: Pick<AssistantEntity, 'trialId' | 'brand' | 'name' | 'greeting' | 'colors' | 'website'>): Promise<AssistantEntity> {
+  create(
+    input: Pick<AssistantEntity, 'trialId' | 'brand' | 'name' | 'greeting' | 'colors' | 'website'>,
+  ): Promise<AssistantEntity> {
     return this.repo.save(this.repo.create({ ...input, status: 'building' }));
   }
 

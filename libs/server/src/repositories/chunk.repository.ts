@@ -51,7 +51,10 @@ export class ChunkRepository {
    * placeholders per batch in JavaScript and sent every embedding as hex text. Chunks can arrive in
    * batches as they are made: Postgres stores one batch while the caller makes the next.
    */
-  async replaceForConversion(conversionId: string, chunks: NewChunk[] | AsyncIterable<NewChunk[]>): Promise<void> {
+  async replaceForConversion(
+    conversionId: string,
+    chunks: NewChunk[] | AsyncIterable<NewChunk[]>,
+  ): Promise<void> {
     const batches = Array.isArray(chunks) ? [chunks] : chunks;
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ChunkEntity, { conversionId });
@@ -59,13 +62,27 @@ export class ChunkRepository {
       for await (const arrived of batches) {
         for (let first = 0; first < arrived.length; first += INSERT_BATCH) {
           const batch = arrived.slice(first, first + INSERT_BATCH);
-          const column = <TKey extends keyof NewChunk>(key: TKey): Array<NewChunk[TKey]> => batch.map((chunk) => chunk[key]);
+          const column = <TKey extends keyof NewChunk>(key: TKey): Array<NewChunk[TKey]> =>
+            batch.map((chunk) => chunk[key]);
           const lengths = batch.map((chunk) => chunk.embedding.length);
           let offset = 0;
           const starts = lengths.map((length) => (offset += length) - length);
           await storing;
           storing = manager.query(INSERT_CHUNKS, [
-            ...(['assistantId', 'conversionId', 'sourceId', 'ordinal', 'url', 'title', 'heading', 'text', 'contentHash', 'embeddingModel'] as const).map(column),
+            ...(
+              [
+                'assistantId',
+                'conversionId',
+                'sourceId',
+                'ordinal',
+                'url',
+                'title',
+                'heading',
+                'text',
+                'contentHash',
+                'embeddingModel',
+              ] as const
+            ).map(column),
             starts,
             lengths,
             Buffer.concat(column('embedding'), offset),
@@ -101,7 +118,15 @@ export class ChunkRepository {
   }
 
   /** A sample of a conversion's passages, in page order, for deriving suggested questions. */
-  async passagesForSuggestions(conversionId: string, limit: number): Promise<Array<{ heading: string | null; text: string; title: string }>> {
-    return this.repo.find({ where: { conversionId }, select: ['heading', 'text', 'title'], order: { createdAt: 'ASC', ordinal: 'ASC' }, take: limit });
+  async passagesForSuggestions(
+    conversionId: string,
+    limit: number,
+  ): Promise<Array<{ heading: string | null; text: string; title: string }>> {
+    return this.repo.find({
+      where: { conversionId },
+      select: ['heading', 'text', 'title'],
+      order: { createdAt: 'ASC', ordinal: 'ASC' },
+      take: limit,
+    });
   }
 }

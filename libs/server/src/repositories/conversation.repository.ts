@@ -27,7 +27,11 @@ export class ConversationRepository {
 
   /** The last few questions and answers, oldest first, for a model that reads the conversation. */
   async recentMessages(conversationId: string, limit: number): Promise<MessageEntity[]> {
-    const rows = await this.messages.find({ where: { conversationId }, order: { createdAt: 'DESC' }, take: limit });
+    const rows = await this.messages.find({
+      where: { conversationId },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
     return rows.reverse();
   }
 
@@ -36,7 +40,10 @@ export class ConversationRepository {
    * updatedAt), or into a conversation started for it. One round trip rather than three or four — this
    * runs once per answer, the chat's hot path.
    */
-  async record(message: NewMessage, start: { visitorId: string | null; pageUrl: string | null } | null): Promise<RecordedMessage> {
+  async record(
+    message: NewMessage,
+    start: { visitorId: string | null; pageUrl: string | null } | null,
+  ): Promise<RecordedMessage> {
     const conversation = start
       ? `INSERT INTO conversations ("assistantId", "visitorId", "pageUrl") VALUES ($1, $10, $11) RETURNING id`
       : `UPDATE conversations SET "updatedAt" = now() WHERE id = $10 AND "assistantId" = $1 RETURNING id`;

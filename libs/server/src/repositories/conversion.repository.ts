@@ -11,7 +11,14 @@ export class ConversionRepository {
 
   create(input: { trialId: string; assistantId: string; website: string }): Promise<ConversionEntity> {
     return this.repo.save(
-      this.repo.create({ ...input, status: 'running', stage: 'initializing', progress: 0, stages: initialStages(), counts: EMPTY_COUNTS }),
+      this.repo.create({
+        ...input,
+        status: 'running',
+        stage: 'initializing',
+        progress: 0,
+        stages: initialStages(),
+        counts: EMPTY_COUNTS,
+      }),
     );
   }
 
@@ -53,22 +60,42 @@ export class ConversionRepository {
   }
 
   /** Completes only a running conversion; returns false when another worker already did. */
-  async markCompleted(id: string, state: { stages: StageView[]; liveUrl: string; redirectUrl: string; counts: ConversionCounts }): Promise<boolean> {
+  async markCompleted(
+    id: string,
+    state: { stages: StageView[]; liveUrl: string; redirectUrl: string; counts: ConversionCounts },
+  ): Promise<boolean> {
     const result = await this.repo.update(
       { id, status: 'running' },
-      { ...state, status: 'completed', stage: 'finalizing', progress: 100, finishedAt: new Date(), error: null },
+      {
+        ...state,
+        status: 'completed',
+        stage: 'finalizing',
+        progress: 100,
+        finishedAt: new Date(),
+        error: null,
+      },
     );
     return (result.affected ?? 0) > 0;
   }
 
   /** Fails only a running conversion; returns false when it had already finished. */
-  async markFailed(id: string, state: { stages: StageView[]; error: ConversionErrorState; stage: ConversionStageName }): Promise<boolean> {
-    const result = await this.repo.update({ id, status: 'running' }, { ...state, status: 'failed', finishedAt: new Date() });
+  async markFailed(
+    id: string,
+    state: { stages: StageView[]; error: ConversionErrorState; stage: ConversionStageName },
+  ): Promise<boolean> {
+    const result = await this.repo.update(
+      { id, status: 'running' },
+      { ...state, status: 'failed', finishedAt: new Date() },
+    );
     return (result.affected ?? 0) > 0;
   }
 
   /** Puts a failed conversion back to running under a new attempt number. */
-  async reopen(id: string, stages: StageView[], stage: ConversionStageName): Promise<ConversionEntity | null> {
+  async reopen(
+    id: string,
+    stages: StageView[],
+    stage: ConversionStageName,
+  ): Promise<ConversionEntity | null> {
     await this.repo
       .createQueryBuilder()
       .update(ConversionEntity)

@@ -4,10 +4,20 @@ import type { SourceOutcome } from '@gptsite/shared';
 import type { Repository } from 'typeorm';
 import { SourceEntity } from '../database/entities';
 
-export type NewSource = Pick<SourceEntity, 'conversionId' | 'assistantId' | 'url' | 'origin' | 'type' | 'depth'> &
-  Partial<Pick<SourceEntity, 'documentKind' | 'uploadId' | 'title' | 'outcome' | 'reason' | 'status' | 'detail' | 'bytes'>>;
+export type NewSource = Pick<
+  SourceEntity,
+  'conversionId' | 'assistantId' | 'url' | 'origin' | 'type' | 'depth'
+> &
+  Partial<
+    Pick<
+      SourceEntity,
+      'documentKind' | 'uploadId' | 'title' | 'outcome' | 'reason' | 'status' | 'detail' | 'bytes'
+    >
+  >;
 
-export type SourcePatch = Partial<Omit<SourceEntity, 'id' | 'conversionId' | 'assistantId' | 'createdAt' | 'updatedAt'>>;
+export type SourcePatch = Partial<
+  Omit<SourceEntity, 'id' | 'conversionId' | 'assistantId' | 'createdAt' | 'updatedAt'>
+>;
 
 @Injectable()
 export class SourceRepository {
@@ -34,22 +44,44 @@ export class SourceRepository {
     return this.repo
       .createQueryBuilder('source')
       .select(['source.id'])
-      .where('source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :pending', {
-        conversionId,
-        pending: 'pending',
-      })
+      .where(
+        'source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :pending',
+        {
+          conversionId,
+          pending: 'pending',
+        },
+      )
       .getMany();
   }
 
   /** Indexed sources with their content, in crawl order, for the knowledge builder. */
   indexedWithContent(conversionId: string): Promise<SourceEntity[]> {
-    return this.repo.find({ where: { conversionId, outcome: 'indexed' }, order: { depth: 'ASC', createdAt: 'ASC' } });
+    return this.repo.find({
+      where: { conversionId, outcome: 'indexed' },
+      order: { depth: 'ASC', createdAt: 'ASC' },
+    });
   }
 
   listForReport(conversionId: string): Promise<SourceEntity[]> {
     return this.repo.find({
       where: { conversionId },
-      select: ['id', 'url', 'finalUrl', 'title', 'type', 'origin', 'status', 'outcome', 'reason', 'detail', 'httpStatus', 'bytes', 'chunkCount', 'depth', 'createdAt'],
+      select: [
+        'id',
+        'url',
+        'finalUrl',
+        'title',
+        'type',
+        'origin',
+        'status',
+        'outcome',
+        'reason',
+        'detail',
+        'httpStatus',
+        'bytes',
+        'chunkCount',
+        'depth',
+        'createdAt',
+      ],
       order: { depth: 'ASC', createdAt: 'ASC' },
     });
   }
@@ -70,10 +102,13 @@ export class SourceRepository {
   async countDocuments(conversionId: string): Promise<number> {
     return this.repo
       .createQueryBuilder('source')
-      .where('source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :indexed', {
-        conversionId,
-        indexed: 'indexed',
-      })
+      .where(
+        'source.conversionId = :conversionId AND source.documentKind IS NOT NULL AND source.outcome = :indexed',
+        {
+          conversionId,
+          indexed: 'indexed',
+        },
+      )
       .getCount();
   }
 
@@ -81,6 +116,9 @@ export class SourceRepository {
   async resetForRecrawl(conversionId: string): Promise<void> {
     await this.repo.delete({ conversionId, origin: 'crawl' });
     await this.repo.delete({ conversionId, origin: 'sitemap' });
-    await this.repo.update({ conversionId, origin: 'upload' }, { outcome: 'pending', status: 'pending', reason: null, detail: null });
+    await this.repo.update(
+      { conversionId, origin: 'upload' },
+      { outcome: 'pending', status: 'pending', reason: null, detail: null },
+    );
   }
 }

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { ConfigError } from '../config/app-config';
 
 const START_HINTS = {
-  postgres: "start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
+  postgres: 'start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   redis: 'start it with: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
 };
 
@@ -38,7 +38,12 @@ async function checkPostgres(databaseUrl: string): Promise<void> {
 }
 
 async function checkRedis(redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
