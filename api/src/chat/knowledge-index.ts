@@ -1,5 +1,6 @@
 import {
-  FullTextIndex,
+  buildFullTextIndexGradually,
+  type FullTextIndex,
   TermStatistics,
   decodeEmbedding,
   type StoredKnowledge,
@@ -33,7 +34,7 @@ export class KnowledgeIndex {
    */
   static async build(stored: StoredKnowledge, dimensions: number): Promise<KnowledgeIndex> {
     const { passages, embeddings } = stored;
-    const fullText = await FullTextIndex.build(
+    const fullText = await buildFullTextIndexGradually(
       passages.map((passage) => ({ head: `${passage.title} ${passage.heading ?? ''}`, body: passage.text })),
     );
     const embedded = passages.flatMap((_, position) => (embeddings[position] ? [position] : []));

@@ -1,4 +1,5 @@
-import { FullTextIndex, positionalStems, type FullTextTerm } from './full-text-index';
+import { positionalStems, type FullTextTerm } from './full-text-index';
+import { buildFullTextIndex } from './full-text-index.builder';
 
 const word = (text: string, weight = 1): FullTextTerm => ({ stems: positionalStems(text), weight });
 
@@ -25,7 +26,7 @@ describe('FullTextIndex', () => {
     { head: 'Scholarships', body: 'Step Up for Students scholarships cover tuition for many families.' },
     { head: 'News', body: 'Students step up for the food drive; scholarship winners announced.' },
   ];
-  const index = FullTextIndex.of(passages);
+  const index = buildFullTextIndex(passages);
 
   it('finds only passages holding a term, the one that names it in its heading first', () => {
     const hits = index.search([word('hours')], 10);
@@ -80,7 +81,7 @@ describe('FullTextIndex', () => {
           ? 'Our lake trail guide leads the Saturday walk along the north shore.'
           : apart(index),
     }));
-    const large = FullTextIndex.of(passages);
+    const large = buildFullTextIndex(passages);
     const inOrder = [7, 2007, 4007];
     expect(large.search([word('lake'), word('trail')], 3).map((hit) => hit.index)).not.toContain(7);
     const hits = large.search(

@@ -7,4 +7,5 @@ export * from './contact-merger';
 export * from './suggested-questions';
 export * from './lexical-index';
 export * from './full-text-index';
+export * from './full-text-index.builder';
 export * from './term-statistics';

@@ -1,4 +1,4 @@
-import { FullTextIndex } from './full-text-index';
+import { buildFullTextIndex } from './full-text-index.builder';
 import { TermStatistics } from './term-statistics';
 
 describe('TermStatistics', () => {
@@ -38,7 +38,7 @@ describe('TermStatistics', () => {
       'Tuition > The school charges tuition monthly.',
       'Tax returns > We prepare every return, and refunds are deposited directly.',
     ];
-    const fromIndex = new TermStatistics(FullTextIndex.of(texts.map((body) => ({ head: '', body }))));
+    const fromIndex = new TermStatistics(buildFullTextIndex(texts.map((body) => ({ head: '', body }))));
     const queries = [
       { term: 'school', alternatives: [], phrases: [] },
       { term: 'tuition', alternatives: ['hour'], phrases: [] },

@@ -1,4 +1,4 @@
-import { indexOfSorted } from './sorted-list';
+import { indexOfSorted } from './number-lists';
 import { termSet } from './tokenizer';
 
 /**

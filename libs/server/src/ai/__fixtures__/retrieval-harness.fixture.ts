@@ -6,7 +6,8 @@ import { mergeContactDetails, type PageContactDetails } from '../../knowledge/co
 import type { ExtractedContent } from '../../knowledge/content';
 import { contentText } from '../../knowledge/content';
 import { TermStatistics } from '../../knowledge/term-statistics';
-import { FullTextIndex } from '../../knowledge/full-text-index';
+import type { FullTextIndex } from '../../knowledge/full-text-index';
+import { buildFullTextIndex } from '../../knowledge/full-text-index.builder';
 import { contentTerms } from '../../knowledge/tokenizer';
 import type { AnswerPassage } from '../answer-provider';
 import type { Embedder } from '../embedder';
@@ -117,7 +118,7 @@ export class RetrievalHarness {
     private readonly embedder: Embedder,
     private readonly vectors: Float32Array[],
   ) {
-    this.fullText = FullTextIndex.of(
+    this.fullText = buildFullTextIndex(
       corpus.chunks.map((chunk) => ({ head: `${chunk.title} ${chunk.heading}`, body: chunk.text })),
     );
     this.statistics = new TermStatistics(corpus.chunks.map((chunk) => chunk.text));
