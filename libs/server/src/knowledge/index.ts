@@ -5,7 +5,6 @@ export * from './sentence-splitter';
 export * from './chunker';
 export * from './contact-merger';
 export * from './suggested-questions';
-export * from './lexical-index';
 export * from './full-text-index';
 export * from './full-text-index.builder';
 export * from './term-statistics';

@@ -2,12 +2,13 @@ import { BRANDS, type BrandKey } from '@gptsite/shared';
 import type { AnswerPassage } from '../ai/answer-provider';
 import { selectEvidence } from '../ai/answer-selection';
 import { DEFAULT_LOCAL_ANSWER_OPTIONS } from '../ai/local-answer-provider';
+import { fullTextTerms } from '../ai/full-text-query';
 import { expandQuery } from '../ai/query-expander';
 import { TermStatistics } from './term-statistics';
 import { sentenceUnits } from './sentence-splitter';
-import { LexicalIndex } from './lexical-index';
+import { buildFullTextIndex } from './full-text-index.builder';
 import { normalizeInline } from './text-normalizer';
-import { contentTerms, termSet, wordCount } from './tokenizer';
+import { termSet, wordCount } from './tokenizer';
 
 /**
  * Suggested questions for a new assistant: the site's own FAQ questions, questions for the topics its
@@ -82,7 +83,10 @@ function answerabilityCheck(
   chunks: readonly SuggestionChunk[],
   brandKey: BrandKey,
 ): (question: string) => boolean {
-  const index = new LexicalIndex(chunks.map((chunk) => contentTerms(`${chunk.heading} ${chunk.text}`)));
+  // Found as chat finds passages (its full-text side), so a suggestion is one chat can answer.
+  const index = buildFullTextIndex(
+    chunks.map((chunk) => ({ head: `${chunk.title ?? ''} ${chunk.heading}`, body: chunk.text })),
+  );
   const passages: AnswerPassage[] = chunks.map((chunk, position) => ({
     id: String(position),
     title: chunk.title ?? '',
@@ -93,12 +97,13 @@ function answerabilityCheck(
   }));
   const noContact = { phones: [], emails: [], addresses: [] };
   // Word weights over the sample, as chat weighs them over the whole site (see term-statistics.ts).
-  const statistics = new TermStatistics(chunks.map((chunk) => chunk.text));
+  const statistics = new TermStatistics(index);
   return (question) => {
     const expanded = expandQuery(question, brandKey);
-    const query = new Map([...termSet(expanded.words.join(' '))].map((term) => [term, 1]));
     const siteFrequencies = statistics.frequencies(expanded.concepts);
-    const found = index.search(query, 6).map((hit) => ({ ...passages[hit.index], siteFrequencies }));
+    const found = index
+      .search(fullTextTerms(expanded), 6)
+      .map((hit) => ({ ...passages[hit.index], siteFrequencies }));
     const input = { question, brandKey, assistantName: '', contact: noContact, passages: found };
     return selectEvidence(input, DEFAULT_LOCAL_ANSWER_OPTIONS).confidence >= SUGGESTION_CONFIDENCE;
   };
