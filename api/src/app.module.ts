@@ -11,6 +11,7 @@ import { AssistantsController } from './chat/assistants.controller';
 import { ChatService } from './chat/chat.service';
 import { RetrievalService } from './chat/retrieval.service';
 import { AnswerCache } from './chat/answer-cache';
+import { LiveAssistants } from './chat/live-assistants';
 import { KnowledgeIndexCache } from './chat/knowledge-index.cache';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
@@ -71,6 +72,7 @@ export class AppModule {
         MonitorGateway,
         KnowledgeIndexCache,
         AnswerCache,
+        LiveAssistants,
         RetrievalService,
         ChatService,
         AssistantProfileService,

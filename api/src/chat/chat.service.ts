@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ANSWER_PROVIDER,
-  AssistantRepository,
   ConversationRepository,
   DomainError,
   safeMarkdown,
@@ -14,6 +13,7 @@ import {
 import { isUuid, type ChatRequest, type ChatResponse } from '@gptsite/shared';
 import { RateLimiterService } from '../common/rate-limiter.service';
 import { AnswerCache } from './answer-cache';
+import { LiveAssistants } from './live-assistants';
 import { RetrievalService } from './retrieval.service';
 import { sentimentScore } from './sentiment';
 
@@ -28,7 +28,7 @@ export interface ChatClient {
 @Injectable()
 export class ChatService {
   constructor(
-    private readonly assistants: AssistantRepository,
+    private readonly liveAssistants: LiveAssistants,
     private readonly conversations: ConversationRepository,
     private readonly retrieval: RetrievalService,
     private readonly limiter: RateLimiterService,
@@ -44,7 +44,7 @@ export class ChatService {
   ): Promise<ChatResponse> {
     const started = performance.now();
     const question = cleanQuestion(request.message);
-    const assistant = await this.liveAssistant(assistantId);
+    const assistant = await this.liveAssistants.get(assistantId);
     await this.limiter.consume('chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`);
     await this.limiter.consume('chatAssistant', assistant.id);
 
@@ -128,14 +128,6 @@ export class ChatService {
         : await this.provider.answer(input);
     if (cacheable) this.answers.set(conversionId, question, result);
     return result;
-  }
-
-  private async liveAssistant(assistantId: string): Promise<AssistantEntity> {
-    const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
-    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
-    if (assistant.status !== 'live' || !assistant.activeConversionId)
-      throw new DomainError('ASSISTANT_NOT_READY');
-    return assistant;
   }
 }
 

@@ -24,6 +24,8 @@ export function redisKeys(prefix: string) {
       `${prefix}:crawl:${conversionId}:${attempt}:canonical-owners`,
     robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
     rateLimit: `${prefix}:ratelimit`,
+    /** Pub/sub channel: the id of each assistant whose row changed, for caches of it. */
+    assistantChanges: `${prefix}:assistant-changes`,
   };
 }
 export type RedisKeys = ReturnType<typeof redisKeys>;
