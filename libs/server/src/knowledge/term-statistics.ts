@@ -1,4 +1,4 @@
-import { indexOfSorted } from './number-lists';
+import { intersectSorted } from './number-lists';
 import { termSet } from './tokenizer';
 
 /**
@@ -31,6 +31,9 @@ export interface FrequencyQuery {
   sequence?: readonly string[];
 }
 
+/** Phrase counts remembered per site; a site's statistics never change, so none goes stale. */
+const PHRASE_COUNTS = 10_000;
+
 /** Where the chunks holding a stem are listed: an inverted index of the site. */
 export interface TermPostings {
   readonly size: number;
@@ -41,6 +44,7 @@ export class TermStatistics {
   readonly documents: number;
   private readonly postings: (term: string) => ArrayLike<number>;
   private markBuffer?: Uint8Array;
+  private readonly phraseCounts = new Map<string, number>();
 
   /** Counts over the texts; or over an index already built of them (chat's full-text index). */
   constructor(source: readonly string[] | TermPostings) {
@@ -84,14 +88,24 @@ export class TermStatistics {
       const lists = phrase
         .map((term) => this.postings(term))
         .sort((left, right) => left.length - right.length);
-      if (lists[0].length === 0) continue;
-      for (let at = 0; at < lists[0].length; at += 1) {
-        const index = lists[0][at];
-        if (lists.every((list, position) => position === 0 || indexOfSorted(list, index) >= 0)) mark(index);
-      }
+      for (const index of intersectSorted(lists)) mark(index);
     }
     for (const index of marked) marks[index] = 0;
     return marked.length;
+  }
+
+  /**
+   * Chunks holding every word of a phrase, remembered: on a large site the intersection of common words'
+   * lists took milliseconds, and visitors keep asking about the same things.
+   */
+  private phraseFrequency(key: string, words: readonly string[]): number {
+    let count = this.phraseCounts.get(key);
+    if (count === undefined) {
+      count = this.frequency({ term: '', alternatives: [], phrases: [words] });
+      if (this.phraseCounts.size >= PHRASE_COUNTS) this.phraseCounts.clear();
+      this.phraseCounts.set(key, count);
+    }
+    return count;
   }
 
   private marks(): Uint8Array {
@@ -107,10 +121,7 @@ export class TermStatistics {
     const terms: Record<string, number> = {};
     const count = (key: string, words: readonly string[]): void => {
       if (terms[key] !== undefined) return;
-      terms[key] =
-        words.length === 1
-          ? this.frequency({ term: words[0], alternatives: [], phrases: [] })
-          : this.frequency({ term: '', alternatives: [], phrases: [words] });
+      terms[key] = words.length === 1 ? this.postings(words[0]).length : this.phraseFrequency(key, words);
     };
     for (const { term, alternatives, phrases, sequence } of queries) {
       count(term, sequence ? term.split(' ') : [term]);
