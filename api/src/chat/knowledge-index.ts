@@ -2,7 +2,7 @@ import {
   buildFullTextIndexGradually,
   type FullTextIndex,
   TermStatistics,
-  decodeEmbedding,
+  viewEmbedding,
   type StoredKnowledge,
   type StoredPassage,
 } from '@gptsite/server';
@@ -40,7 +40,7 @@ export class KnowledgeIndex {
     const embedded = passages.flatMap((_, position) => (embeddings[position] ? [position] : []));
     const vectors = await VectorIndex.build(
       embedded.map((position) => passages[position].id),
-      (row) => floats(embeddings[embedded[row]] as Uint8Array),
+      (row) => viewEmbedding(embeddings[embedded[row]] as Uint8Array),
       dimensions,
     );
     return new KnowledgeIndex(passages, fullText, vectors);
@@ -59,12 +59,3 @@ export class KnowledgeIndex {
     return text + this.fullText.bytes + this.vectors.bytes;
   }
 }
-
-/** A stored embedding's floats: a view when its bytes are aligned (read once, never written), else a copy. */
-function floats(bytes: Uint8Array): Float32Array {
-  return bytes.byteOffset % 4 === 0 && LITTLE_ENDIAN
-    ? new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
-    : decodeEmbedding(bytes);
-}
-
-const LITTLE_ENDIAN = new Uint8Array(Float32Array.of(1).buffer)[3] === 0x3f;

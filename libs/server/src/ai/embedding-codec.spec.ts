@@ -1,4 +1,11 @@
-import { cosine, decodeEmbedding, dot, encodeEmbedding, normalizeVector } from './embedding-codec';
+import {
+  cosine,
+  decodeEmbedding,
+  dot,
+  encodeEmbedding,
+  normalizeVector,
+  viewEmbedding,
+} from './embedding-codec';
 
 describe('embedding codec', () => {
   it('round-trips float32 vectors through little-endian bytes', () => {
@@ -12,6 +19,17 @@ describe('embedding codec', () => {
   it('decodes from an unaligned view, as a pg Buffer can be', () => {
     const padded = Buffer.concat([Buffer.from([7]), encodeEmbedding(Float32Array.from([1, 2, 3]))]);
     expect(Array.from(decodeEmbedding(padded.subarray(1)))).toEqual([1, 2, 3]);
+  });
+
+  it('reads an aligned embedding in place and an unaligned one through a copy, with the same floats', () => {
+    const bytes = encodeEmbedding(Float32Array.from([0.25, -2, 7]));
+    const aligned = new Uint8Array(new ArrayBuffer(16), 4, 12);
+    aligned.set(bytes);
+    const view = viewEmbedding(aligned);
+    expect(Array.from(view)).toEqual([0.25, -2, 7]);
+    expect(view.buffer).toBe(aligned.buffer);
+    const padded = Buffer.concat([Buffer.from([1]), bytes]).subarray(1);
+    expect(Array.from(viewEmbedding(padded))).toEqual([0.25, -2, 7]);
   });
 
   it('rejects byte counts that are not a multiple of four', () => {

@@ -23,6 +23,16 @@ export function decodeEmbedding(bytes: Uint8Array): Float32Array {
   return vector;
 }
 
+/**
+ * A stored embedding's floats without copying when its bytes are aligned: for readers that read each
+ * vector once and never write it (loading a large site's index), where a copy per vector added up.
+ */
+export function viewEmbedding(bytes: Uint8Array): Float32Array {
+  return LITTLE_ENDIAN && bytes.byteOffset % 4 === 0 && bytes.byteLength % 4 === 0
+    ? new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
+    : decodeEmbedding(bytes);
+}
+
 /** Dot product; for L2-normalised vectors this is the cosine similarity, without the two norms. */
 export function dot(left: Float32Array, right: Float32Array): number {
   if (left.length !== right.length)
