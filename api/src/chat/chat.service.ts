@@ -45,8 +45,10 @@ export class ChatService {
     const started = performance.now();
     const question = cleanQuestion(request.message);
     const assistant = await this.liveAssistants.get(assistantId);
-    await this.limiter.consume('chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`);
-    await this.limiter.consume('chatAssistant', assistant.id);
+    await this.limiter.consumeAll([
+      ['chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`],
+      ['chatAssistant', assistant.id],
+    ]);
 
     // An unknown or another assistant's conversation id starts a new conversation, as a first visit does.
     const conversation =

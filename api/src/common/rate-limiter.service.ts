@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, DomainError, REDIS, REDIS_KEYS, type AppConfig, type RedisKeys } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  DomainError,
+  REDIS,
+  REDIS_KEYS,
+  defineScript,
+  type AppConfig,
+  type RedisKeys,
+  type RedisScript,
+} from '@gptsite/server';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Public budgets; Redis-backed so they hold across api copies. chatAssistant's points come from the config. */
+/** Public budgets: points per `duration` seconds. chatAssistant's points come from the config. */
 export const RATE_LIMITS = {
   trial: { points: 10, duration: 3600 },
   errorReport: { points: 30, duration: 60 },
@@ -18,41 +26,65 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitPolicy, string>> = {
   chatAssistant: 'This assistant is very busy right now. Please try again in a minute.',
 };
 
+/**
+ * Spends one point from each budget in order and stops at the first one that is exhausted: fixed windows,
+ * each counter expiring `window` ms after its first point. Returns [0, 0] when every budget had room,
+ * else [its position from 1, ms until its window ends].
+ */
+const SPEND = `
+for i, key in ipairs(KEYS) do
+  local points = tonumber(ARGV[2 * i - 1])
+  local window = tonumber(ARGV[2 * i])
+  local spent = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, window)
+    ttl = window
+  end
+  if spent > points then
+    return {i, ttl}
+  end
+end
+return {0, 0}`;
+
+/**
+ * Redis-backed budgets, so they hold across api copies. Several budgets of one request (a chat question
+ * spends the visitor's and the assistant's) are spent in one script call: one round trip on the chat's
+ * hot path instead of one per budget.
+ */
 @Injectable()
 export class RateLimiterService {
-  private readonly limiters = new Map<RateLimitPolicy, RateLimiterRedis>();
+  private readonly spend: RedisScript<[number, number]>;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** Spends one point of `key`'s budget; throws RATE_LIMITED (with seconds to wait) when it is gone. */
-  async consume(policy: RateLimitPolicy, key: string): Promise<void> {
-    try {
-      await this.limiter(policy).consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw new RateLimitedError(RATE_LIMIT_MESSAGES[policy], Math.ceil(error.msBeforeNext / 1000));
-    }
+  ) {
+    this.spend = defineScript(redis, 'rate_limit_spend', SPEND);
   }
 
-  private limiter(policy: RateLimitPolicy): RateLimiterRedis {
-    let limiter = this.limiters.get(policy);
-    if (!limiter) {
-      const budget =
-        policy === 'chatAssistant'
-          ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant }
-          : RATE_LIMITS[policy];
-      limiter = new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix: `${this.keys.rateLimit}:${policy}`,
-        ...budget,
-      });
-      this.limiters.set(policy, limiter);
-    }
-    return limiter;
+  /** Spends one point of `key`'s budget; throws RATE_LIMITED (with seconds to wait) when it is gone. */
+  consume(policy: RateLimitPolicy, key: string): Promise<void> {
+    return this.consumeAll([[policy, key]]);
+  }
+
+  /** Spends one point of each budget in order; throws RATE_LIMITED for the first that is gone. */
+  async consumeAll(spends: ReadonlyArray<readonly [RateLimitPolicy, string]>): Promise<void> {
+    const budgets = spends.map(([policy]) => this.budget(policy));
+    const [exhausted, msLeft] = await this.spend(
+      spends.map(([policy, key]) => `${this.keys.rateLimit}:${policy}:${key}`),
+      budgets.flatMap(({ points, duration }) => [points, duration * 1000]),
+    );
+    if (exhausted === 0) return;
+    const [policy] = spends[exhausted - 1];
+    throw new RateLimitedError(RATE_LIMIT_MESSAGES[policy], Math.max(1, Math.ceil(msLeft / 1000)));
+  }
+
+  private budget(policy: RateLimitPolicy): { points: number; duration: number } {
+    return policy === 'chatAssistant'
+      ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant }
+      : RATE_LIMITS[policy];
   }
 }
 

@@ -20,6 +20,7 @@ export * from './queue/job-queue';
 export * from './redis/redis-connection';
 export * from './redis/redis-keys';
 export * from './redis/close-redis';
+export * from './redis/redis-script';
 export * from './repositories';
 export * from './conversion/conversion-resume';
 export * from './documents';

@@ -8,6 +8,8 @@ import {
   SourceRepository,
   type AppConfig,
   type RedisKeys,
+  defineScript,
+  type RedisScript,
 } from '@gptsite/server';
 import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
@@ -15,7 +17,6 @@ import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
 import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
 import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT } from './frontier-scripts';
-import { defineScript, type RedisScript } from './redis-script';
 import { SettledLinks, type CrawlLinkMemory } from './settled-links';
 
 /** Skipped URLs are reported, but a site linking to thousands of off-site pages must not flood the report. */

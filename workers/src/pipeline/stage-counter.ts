@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CRAWL_STATE_TTL_SECONDS, REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import {
+  CRAWL_STATE_TTL_SECONDS,
+  REDIS,
+  REDIS_KEYS,
+  type RedisKeys,
+  defineScript,
+  type RedisScript,
+} from '@gptsite/server';
 import type { ConversionStageName } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
-import { defineScript, type RedisScript } from './redis-script';
 
 // Marks one item finished and reports the totals in the same atomic step, so exactly the finisher that
 // makes done == queued sees the stage complete. Retried items re-add harmlessly (sets).

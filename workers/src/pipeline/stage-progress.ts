@@ -8,11 +8,12 @@ import {
   SourceRepository,
   type ConversionEntity,
   type RedisKeys,
+  defineScript,
+  type RedisScript,
 } from '@gptsite/server';
 import { JobName, type ConversionCounts } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 import type { CrawlContext } from './crawl-frontier';
-import { defineScript, type RedisScript } from './redis-script';
 import { StageCounter, type StageTally } from './stage-counter';
 
 /** At most one progress write per conversion per interval; the stage's last item always writes. */

@@ -6,7 +6,7 @@ type ScriptCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | numbe
 
 /**
  * A Lua script registered on the connection with ioredis' defineCommand. EVAL sends the whole script text
- * with every call; a crawl runs these scripts thousands of times, so after the first call on a socket
+ * with every call; a crawl or a busy chat runs these scripts thousands of times, so after the first call on a socket
  * ioredis sends EVALSHA with the script's hash instead (and falls back to EVAL once if Redis lost it).
  */
 export function defineScript<TResult>(redis: Redis, name: string, lua: string): RedisScript<TResult> {
