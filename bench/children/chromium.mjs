@@ -8,17 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { child } from '../lib/children.mjs';
+import { load } from '../lib/runtime.mjs';
 
 const { url, concurrency, chromium } = JSON.parse(process.argv[2]);
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The same flags as our crawler's base, so the two browsers differ only in how they crawl.
+const { HEADLESS_CHROMIUM_ARGS } = load('workers/dist/crawl/chromium-flags.js');
+const FLAGS = ['--headless=new', ...HEADLESS_CHROMIUM_ARGS];
 const BLOCKED = new Set(['image', 'font', 'stylesheet', 'media']);
 
 child.main(async () => {

@@ -3,17 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ConsoleMessage, type HTTPResponse, type Page } from 'puppeteer-core';
+import { HEADLESS_CHROMIUM_ARGS } from '../../workers/src/crawl/chromium-flags';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...HEADLESS_CHROMIUM_ARGS];
 
 /** An HTTP error response a test expects, with the reason it is not a defect. */
 export interface ExpectedHttpError {

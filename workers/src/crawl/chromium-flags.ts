@@ -1,18 +1,27 @@
 /**
+ * Flags every headless Chromium of ours runs with (the crawler, the test browser, the bench's plain
+ * Chromium peer): as root in a container, without the sandbox, the GPU or Chromium's own background
+ * traffic. Each launch adds a fresh `--user-data-dir`.
+ */
+export const HEADLESS_CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
  * Command-line flags for the crawler's Chromium. Every request a page makes is meant to go through the
  * request interceptor (and so through the safe fetcher); these flags make sure nothing else can reach
  * the network even when interception does not see it.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
-  // Headless in a container: no sandbox (the container is the sandbox), no GPU, small /dev/shm.
-  '--no-sandbox',
-  '--disable-gpu',
+  ...HEADLESS_CHROMIUM_ARGS,
+  // Small /dev/shm in containers.
   '--disable-dev-shm-usage',
-  // Chromium's own background traffic: updates, sync, metrics, crash reports, prefetching.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  // The rest of Chromium's own background traffic: metrics, crash reports, prefetching.
   '--disable-extensions',
   '--disable-default-apps',
   '--disable-domain-reliability',
