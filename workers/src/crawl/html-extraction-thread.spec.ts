@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { DYING_HTML_THREAD, SOURCE_HTML_THREAD } from './__fixtures__/html-thread-scripts';
 import { HtmlExtractionThread } from './html-extraction-thread';
 import { extractHtml } from './html-extractor';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
-const SITES = '/work/shared/sites';
+const SITES = SHARED_SITES_DIR;
 const ORIGIN = 'http://127.0.0.1:4567';
 const pages = ['faq.html', 'index.html'].map((file) => ({
   html: readFileSync(`${SITES}/shcs/${file}`, 'utf8'),

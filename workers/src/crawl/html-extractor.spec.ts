@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { contentText, type ExtractedContent } from '@gptsite/server';
 import { extractHtml } from './html-extractor';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
-const SITES = '/work/shared/sites';
+const SITES = SHARED_SITES_DIR;
 const ORIGIN = 'http://127.0.0.1:4567';
 
 function extractSitePage(site: string, file: string) {

@@ -3,8 +3,10 @@ import type { Element } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { PageElements } from './page-elements';
+import { join } from 'node:path';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
-const html = readFileSync('/work/shared/sites/shcs/faq.html', 'utf8');
+const html = readFileSync(join(SHARED_SITES_DIR, 'shcs/faq.html'), 'utf8');
 
 describe('PageElements', () => {
   it('lists the elements findAll finds, in the same order', () => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fetchRobots, RobotsRules } from './robots';
 import { SafeFetcher } from './safe-fetch';
 import { html, routes, startTestServer, type TestServer } from './__fixtures__/test-server';
+import { join } from 'node:path';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
 const USER_AGENT = 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)';
 
@@ -53,7 +55,7 @@ describe('RobotsRules', () => {
   });
 
   it('reads the real shcs robots.txt (a bare "User-agent: *") as allow-all', () => {
-    const text = readFileSync('/work/shared/sites/shcs/robots.txt', 'utf8');
+    const text = readFileSync(join(SHARED_SITES_DIR, 'shcs/robots.txt'), 'utf8');
     expect(
       new RobotsRules('http://127.0.0.1/robots.txt', text, USER_AGENT).isAllowed('http://127.0.0.1/faq.html'),
     ).toBe(true);

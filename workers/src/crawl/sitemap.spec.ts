@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { SafeFetcher } from './safe-fetch';
 import { collectSitemapUrls, parseSitemap } from './sitemap';
 import { routes, startTestServer, type Handler, type TestServer } from './__fixtures__/test-server';
+import { join } from 'node:path';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
 const urlset = (urls: string[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
@@ -22,7 +24,7 @@ const xml =
 
 describe('parseSitemap', () => {
   it('reads the real sterling-tax sitemap with lastmod dates', () => {
-    const document = parseSitemap(readFileSync('/work/shared/sites/sterling-tax/sitemap.xml'));
+    const document = parseSitemap(readFileSync(join(SHARED_SITES_DIR, 'sterling-tax/sitemap.xml')));
     expect(document.kind).toBe('urlset');
     expect(document.entries).toHaveLength(21);
     expect(document.entries).toContainEqual({
@@ -32,7 +34,7 @@ describe('parseSitemap', () => {
   });
 
   it('reads the real emerald-opal sitemap, which has no lastmod', () => {
-    const document = parseSitemap(readFileSync('/work/shared/sites/emerald-opal/sitemap.xml', 'utf8'));
+    const document = parseSitemap(readFileSync(join(SHARED_SITES_DIR, 'emerald-opal/sitemap.xml'), 'utf8'));
     expect(document.entries.map((entry) => entry.url)).toContain(
       'https://www.emeraldandopalpiercing.com/faq.html',
     );

@@ -4,9 +4,11 @@ import { DocumentError, documentErrorReason } from './document-error';
 import { extractDocument } from './extract-document';
 import { resolveSettings } from './extract-settings';
 import { extractInThread } from './thread-runner';
+import { join } from 'node:path';
+import { SHARED_SITES_DIR } from '../../../test/support/shared-sites';
 
-const pricePdf = readFileSync('/work/shared/sites/emerald-opal/price-list.pdf');
-const handbook = readFileSync('/work/shared/sites/shcs/files/Handbook2018.pdf');
+const pricePdf = readFileSync(join(SHARED_SITES_DIR, 'emerald-opal/price-list.pdf'));
+const handbook = readFileSync(join(SHARED_SITES_DIR, 'shcs/files/Handbook2018.pdf'));
 
 describe('extractDocument', () => {
   it('runs inline when no compiled thread script exists (tests run from sources)', async () => {

@@ -3,8 +3,9 @@ import { buildOleWithStreams, buildStoredZip } from './__fixtures__/container-bu
 import { detectDocumentKind, fileExtension, sniffDocument } from './document-sniffer';
 import { oleEntryNames } from './ole-directory';
 import { zipEntries } from './zip-directory';
+import { SHARED_SITES_DIR } from '../../../../test/support/shared-sites';
 
-const SITES = '/work/shared/sites';
+const SITES = SHARED_SITES_DIR;
 const pricePdf = readFileSync(`${SITES}/emerald-opal/price-list.pdf`);
 const bylawsPdf = readFileSync(`${SITES}/shcs/files/SACBylaws.pdf`);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

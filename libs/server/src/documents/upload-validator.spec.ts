@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@gptsite/shared';
 import { buildOleWithStreams } from './__fixtures__/container-builders';
 import { displayFileName, formatMegabytes, validateUpload } from './upload-validator';
+import { join } from 'node:path';
+import { SHARED_SITES_DIR } from '../../../../test/support/shared-sites';
 
-const pricePdf = readFileSync('/work/shared/sites/emerald-opal/price-list.pdf');
+const pricePdf = readFileSync(join(SHARED_SITES_DIR, 'emerald-opal/price-list.pdf'));
 
 function upload(originalName: string, buffer: Buffer, mimeType = 'application/octet-stream') {
   return { originalName, mimeType, size: buffer.length, buffer };

@@ -4,8 +4,9 @@ import { contentText } from '../__fixtures__/server-modules';
 import { blankPdf, passwordProtectedPdf } from '../__fixtures__/pdf-builder';
 import { extractInline } from '../extract-inline';
 import { resolveSettings } from '../extract-settings';
+import { SHARED_SITES_DIR } from '../../../../test/support/shared-sites';
 
-const SITES = '/work/shared/sites';
+const SITES = SHARED_SITES_DIR;
 
 function extract(path: string | Buffer, filename = 'document.pdf'): Promise<ExtractedContent> {
   const buffer = typeof path === 'string' ? readFileSync(path) : path;

@@ -17,6 +17,7 @@ import { expandQuery, type ExpandedQuery } from '../query-expander';
 import { reciprocalRankFusion } from '../rank-fusion';
 import { candidatePoolSize, finalRanking } from '../retrieval-ranking';
 import { htmlToContent } from './html-text.fixture';
+import { SHARED_SITES_DIR } from '../../../../../test/support/shared-sites';
 
 /**
  * The production retrieval without the api (the full-text index and cosine similarity, fused by RRF,
@@ -26,7 +27,7 @@ import { htmlToContent } from './html-text.fixture';
  * way the crawler does (real extractors, linked PDFs).
  */
 
-export const SITES_DIR = '/work/shared/sites';
+export const SITES_DIR = SHARED_SITES_DIR;
 
 export interface SiteChunk {
   id: string;
