@@ -46,7 +46,10 @@ async function parsePdf(
   context: ExtractorContext,
 ): Promise<pdfParse.Result> {
   try {
-    return await pdfParse(buffer, { pagerender, version: PDFJS_VERSION });
+    // pdf.js reads the bytes from the start of their ArrayBuffer, but a small Buffer is a view into Node's
+    // shared pool (and the thread's is a view into the transferred message), so it gets its own copy.
+    const bytes = new Uint8Array(buffer) as Buffer;
+    return await pdfParse(bytes, { pagerender, version: PDFJS_VERSION });
   } catch (error) {
     // pdf.js signals a user password with PasswordException; PDFs with only an owner password open fine.
     if (error instanceof Error && error.name === 'PasswordException') throw encryptedError(context.subject);
