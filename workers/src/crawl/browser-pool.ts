@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS } from './chromium-flags';
 import { isFetchError } from './fetch-error';
 import { PageSlots } from './page-slots';
 import { RequestInterceptor } from './request-interceptor';
+import { explorePage, type ExploreOptions } from './route-discovery';
 import { parseHttpUrl, type SafeFetcher } from './safe-fetch';
 
 export interface BrowserPoolOptions {
@@ -23,6 +24,8 @@ export interface BrowserPoolOptions {
   blockStylesheets?: boolean;
   /** Sent by the page's own requests only via the fetcher; this sets navigator.userAgent. */
   userAgent?: string;
+  /** Bounds for clicking through the page (route-discovery.ts); false renders without clicking. */
+  explore?: ExploreOptions | false;
 }
 
 export interface RenderResult {
@@ -30,6 +33,19 @@ export interface RenderResult {
   /** The page URL after redirects. */
   finalUrl: string;
   status: number | null;
+  /**
+   * Same-site routes that clicking the page's navigation reached (with their hash routes), beside the
+   * links in its HTML; empty when nothing was clicked.
+   */
+  routes: string[];
+}
+
+export interface RenderOptions {
+  /**
+   * Longest wait for the network to go quiet, for this render only: a short render is enough to tell
+   * whether a page that only looks like an app shows more in a browser.
+   */
+  settleTimeoutMs?: number;
 }
 
 export type RenderErrorCode = 'render_failed' | 'timeout';
@@ -64,7 +80,7 @@ export class BrowserPool {
   }
 
   /** Throws FetchError when the page itself may not or cannot be fetched, RenderError for browser trouble. */
-  async render(url: string): Promise<RenderResult> {
+  async render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
     const target = parseHttpUrl(url).href;
     const release = await this.slots.acquire();
     try {
@@ -79,7 +95,12 @@ export class BrowserPool {
           this.options.blockStylesheets ?? true,
         );
         return await withDeadline(
-          this.renderIn(page, interceptor, target),
+          this.renderIn(
+            page,
+            interceptor,
+            target,
+            options.settleTimeoutMs ?? this.options.settleTimeoutMs ?? 5_000,
+          ),
           this.options.renderTimeoutMs ?? 30_000,
         );
       } finally {
@@ -102,7 +123,12 @@ export class BrowserPool {
     await Promise.all(this.cleanups);
   }
 
-  private async renderIn(page: Page, interceptor: RequestInterceptor, url: string): Promise<RenderResult> {
+  private async renderIn(
+    page: Page,
+    interceptor: RequestInterceptor,
+    url: string,
+    settleTimeoutMs: number,
+  ): Promise<RenderResult> {
     await interceptor.attach();
     if (this.options.userAgent) await page.setUserAgent(this.options.userAgent);
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
@@ -114,10 +140,24 @@ export class BrowserPool {
       throw interceptor.mainDocumentError ?? error;
     }
     if (interceptor.mainDocumentError) throw interceptor.mainDocumentError;
-    // Client-side apps keep fetching after DOMContentLoaded; wait for a quiet moment, but not forever.
-    const settle = this.options.settleTimeoutMs ?? 5_000;
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: settle }).catch(() => undefined);
-    return { html: await page.content(), finalUrl: page.url(), status: response?.status() ?? null };
+    await settle(page, settleTimeoutMs);
+    const explore = this.options.explore ?? {};
+    const finalUrl = page.url();
+    const routes =
+      explore === false
+        ? []
+        : await explorePage(
+            page,
+            interceptor,
+            async () => {
+              // Going to the URL the page is at would only be a fragment navigation for hash routes.
+              if (page.url() === finalUrl) await page.reload({ waitUntil: 'domcontentloaded', timeout: 0 });
+              else await page.goto(finalUrl, { waitUntil: 'domcontentloaded', timeout: 0 });
+              await settle(page, settleTimeoutMs);
+            },
+            explore,
+          );
+    return { html: await page.content(), finalUrl, status: response?.status() ?? null, routes };
   }
 
   private ensureBrowser(): Promise<Browser> {
@@ -179,4 +219,9 @@ function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   });
   work.catch(() => undefined);
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Client-side apps keep fetching after DOMContentLoaded; wait for a quiet moment, but not forever. */
+async function settle(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: timeoutMs }).catch(() => undefined);
 }

@@ -9,6 +9,8 @@ export interface PageSignals {
   /** Characters of visible text in <body>, menus and footer included. */
   visibleTextLength: number;
   scriptCount: number;
+  /** ES-module scripts and bundler output (main.3f9a.js, assets/index-…js, _next/static/…): an app's code. */
+  bundleScripts: number;
   /** An empty mount point such as <div id="root"></div>. */
   appShell: boolean;
   /** A <noscript> that tells the visitor to enable JavaScript. */
@@ -27,10 +29,13 @@ const ASKS_FOR_JS =
 const VIDEO_SOURCE =
   /youtube(-nocookie)?\.com\/(embed|watch)|youtu\.be\/|player\.vimeo\.com|vimeo\.com\/video|wistia\.(com|net)|loom\.com\/embed|dailymotion\.com\/embed/i;
 const FIELD_TYPES_IGNORED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+const BUNDLE_SOURCE =
+  /(?:^|\/)(?:_next\/static\/|_nuxt\/|static\/js\/|assets\/)|(?:^|\/)(?:main|app|index|bundle|vendors?|runtime|polyfills|chunk-vendors)[.-][\w.-]*\.m?js(?:[?#]|$)/i;
+/** A page with this many scripts is an application more often than a document. */
+const MANY_SCRIPTS = 8;
 const NEARLY_EMPTY = 200;
-const SHORT_PAGE = 1000;
-/** Below this a shell or a "please enable JavaScript" notice means the real content is missing. */
 const THIN_PAGE = 500;
+const SHORT_PAGE = 1000;
 
 export function collectSignals(
   document: Document,
@@ -45,10 +50,15 @@ export function collectSignals(
   const biggest = forms
     .map((form) => ({ form, fields: countFields(form) }))
     .sort((a, b) => b.fields - a.fields)[0];
+  const scripts = elements
+    .named('script')
+    .filter((element) => attr(element, 'type') !== 'application/ld+json');
   return {
     visibleTextLength: inlineText(body).length,
-    scriptCount: elements.named('script').filter((element) => attr(element, 'type') !== 'application/ld+json')
-      .length,
+    scriptCount: scripts.length,
+    bundleScripts: scripts.filter(
+      (element) => attr(element, 'type') === 'module' || BUNDLE_SOURCE.test(attr(element, 'src')),
+    ).length,
     appShell: elements.all
       .filter((element) => SHELL_IDS.has(attr(element, 'id')) || element.name === 'app-root')
       .some(isEmpty),
@@ -62,12 +72,49 @@ export function collectSignals(
 }
 
 /**
- * A page needs a browser when its HTML carries almost no text but has scripts, or when it is a known
- * single-page-app shell; a few hundred characters of menu text do not make it readable.
+ * Whether a page is worth rendering in a browser: certainly when its HTML carries almost no text but
+ * has scripts, and in doubt when it looks like an application — an empty mount point (however much
+ * footer and button text sits beside it), a notice asking for JavaScript, bundler output or many
+ * scripts beside little text. In doubt the crawler renders and keeps whichever of the two versions
+ * shows more (see `renderedShowsMore`), so a static page that merely carries an app's markers loses
+ * only one render. Pages without any of these signals — most of the web — are never rendered.
  */
 export function needsJavaScript(signals: PageSignals): boolean {
-  if (signals.scriptCount > 0 && signals.visibleTextLength < NEARLY_EMPTY) return true;
-  return (signals.appShell || signals.noscriptAsksForJavaScript) && signals.visibleTextLength < THIN_PAGE;
+  const { scriptCount, visibleTextLength: text } = signals;
+  if (scriptCount > 0 && text < NEARLY_EMPTY) return true;
+  if (signals.appShell) return true;
+  // A notice asking for JavaScript often belongs to a map or a widget on a readable page.
+  if (signals.noscriptAsksForJavaScript && text < THIN_PAGE) return true;
+  if (signals.bundleScripts > 0 || scriptCount >= MANY_SCRIPTS) return text < SHORT_PAGE;
+  return false;
+}
+
+/** Raw text below this is not a page at all: a rendered version wins whatever it holds. */
+const NOTHING_TO_READ = 200;
+/** Lines of fewer characters (a button, a price) count toward what a render adds but do not decide it alone. */
+const DECISIVE_GAIN = 150;
+
+/**
+ * True when the rendered main content shows enough that the raw HTML does not: the text the browser
+ * adds is at least DECISIVE_GAIN characters and a tenth of what the raw page had. Comparing the two
+ * versions, rather than measuring the raw one against a threshold, is what tells an app shell with a
+ * long footer from a page that is simply short.
+ */
+export function renderedShowsMore(rawText: string, renderedText: string): boolean {
+  const raw = rawText.trim();
+  if (raw.length < NOTHING_TO_READ) return renderedText.trim().length > raw.length;
+  const known = new Set(lines(raw));
+  const added = lines(renderedText)
+    .filter((line) => !known.has(line))
+    .reduce((sum, line) => sum + line.length, 0);
+  return added >= DECISIVE_GAIN && added >= raw.length / 10;
+}
+
+function lines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
 }
 
 export interface ClassifyInput {

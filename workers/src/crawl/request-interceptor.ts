@@ -22,7 +22,10 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'];
 export class RequestInterceptor {
   /** Why the page's own document could not be fetched, if it could not. */
   mainDocumentError: FetchError | null = null;
+  /** Documents the page tried to load while navigation was held (see holdNavigation), in order. */
+  readonly heldNavigations: string[] = [];
   private readonly inFlight = new AbortController();
+  private navigationHeld = false;
 
   constructor(
     private readonly page: Page,
@@ -33,6 +36,16 @@ export class RequestInterceptor {
   async attach(): Promise<void> {
     await this.page.setRequestInterception(true);
     this.page.on('request', (request) => void this.handle(request));
+  }
+
+  /**
+   * While held, the page cannot leave its document: a navigation of the main frame (a click handler
+   * setting location, a form, a link) is answered "204 No Content", which browsers treat as "stay where
+   * you are", and its URL is kept as a route the page leads to. Nothing is fetched for it, so external
+   * and same-site targets alike are never contacted from here.
+   */
+  holdNavigation(held: boolean): void {
+    this.navigationHeld = held;
   }
 
   /** Cancels fetches still running for the page, so a finished render leaves no request behind. */
@@ -46,6 +59,10 @@ export class RequestInterceptor {
     // data: and blob: URLs are answered from memory; nothing goes over the network.
     if (/^(data|blob):/i.test(url)) return settle(request.continue());
     const method = request.method();
+    if (this.navigationHeld && this.isMainDocument(request)) {
+      if (method === 'GET') this.heldNavigations.push(url);
+      return settle(request.respond({ status: 204, headers: {}, body: '' }));
+    }
     if (this.isBlocked(request.resourceType()) || (method !== 'GET' && method !== 'HEAD')) {
       return settle(request.abort('blockedbyclient'));
     }

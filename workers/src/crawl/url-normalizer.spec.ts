@@ -1,4 +1,4 @@
-import { isSameSite, normalizeUrl } from './url-normalizer';
+import { hashRouteOf, isSameSite, normalizeUrl, withoutHashRoute } from './url-normalizer';
 
 describe('normalizeUrl', () => {
   it.each([
@@ -26,6 +26,25 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('../contact.html?utm_campaign=x', base)).toBe('https://example.com/contact.html');
     expect(normalizeUrl('//cdn.example.org/a', base)).toBe('https://cdn.example.org/a');
     expect(normalizeUrl('#faq', base)).toBe(base);
+  });
+
+  it('keeps hash routes as distinct pages and drops plain anchors', () => {
+    const base = 'https://example.com/';
+    expect(normalizeUrl('#/listings', base)).toBe('https://example.com/#/listings');
+    expect(normalizeUrl('#!/contact', base)).toBe('https://example.com/#!/contact');
+    expect(normalizeUrl('#!contact', base)).toBe('https://example.com/#!contact');
+    expect(normalizeUrl('/app?utm_source=x#/listings/42', base)).toBe('https://example.com/app#/listings/42');
+    expect(normalizeUrl('#section', base)).toBe(base);
+    expect(normalizeUrl('#', base)).toBe(base);
+    // The app's home route is the page itself.
+    expect(normalizeUrl('#/', base)).toBe(base);
+    expect(normalizeUrl('#!/', base)).toBe(base);
+  });
+
+  it('splits a hash-routed URL into its document and its route', () => {
+    expect(hashRouteOf('https://example.com/app#/listings')).toBe('#/listings');
+    expect(hashRouteOf('https://example.com/app')).toBe('');
+    expect(withoutHashRoute('https://example.com/app#/listings')).toBe('https://example.com/app');
   });
 
   it.each([

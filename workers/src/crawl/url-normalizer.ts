@@ -5,7 +5,10 @@ import { bareHost, canonicalIp, effectivePort } from './address-policy';
  * differences that cannot change what a server returns, plus tracking parameters.
  *
  * - scheme and host lower-cased, default ports dropped, `..`/`.` segments resolved (WHATWG URL does these)
- * - fragment, user name and password dropped; a trailing dot on the host dropped
+ * - fragment, user name and password dropped; a trailing dot on the host dropped. A fragment that is a
+ *   client-side route (`#/listings`, `#!/contact`, `#!contact`) is kept: single-page apps that route on
+ *   the hash show a different page for each, while `#section` is a place on the same page. The bare
+ *   routes `#/`, `#!` and `#!/` are the app's home and are dropped like any fragment.
  * - tracking parameters dropped (utm_*, gclid, fbclid, msclkid, mc_cid, mc_eid, …); the remaining query
  *   parameters sorted by name, keeping their original encoding and the order of repeated names
  * - the path is left as written: no trailing slash added or removed (`/about` and `/about/` can be
@@ -32,12 +35,31 @@ export function normalizeUrl(href: string, base?: string | URL): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   // Each setter re-serialises the URL, and a crawl normalizes every link of every page: only the parts
   // present are cleared. "#" and "?" with nothing after them read as "" but still show in href.
-  if (url.href.includes('#')) url.hash = '';
+  if (url.href.includes('#') && !isHashRoute(url.hash)) url.hash = '';
   if (url.username) url.username = '';
   if (url.password) url.password = '';
   if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
   if (url.href.includes('?')) url.search = cleanQuery(url.search);
   return url.href;
+}
+
+/** `#/x`, `#!/x` or `#!x`: a route of an app that routes on the hash, not an anchor on the page. */
+const HASH_ROUTE = /^#(?:\/|!\/?)[^/!\s]/;
+
+function isHashRoute(hash: string): boolean {
+  return HASH_ROUTE.test(hash);
+}
+
+/** The hash route of a normalized URL (`#/listings`), or '' when it has none. */
+export function hashRouteOf(url: string): string {
+  const index = url.indexOf('#');
+  return index < 0 ? '' : url.slice(index);
+}
+
+/** The document a hash-routed URL is served from: the URL without its route. */
+export function withoutHashRoute(url: string): string {
+  const index = url.indexOf('#');
+  return index < 0 ? url : url.slice(0, index);
 }
 
 /**

@@ -14,9 +14,11 @@ import { BrowserPool, RenderError } from '../crawl/browser-pool';
 import { isFetchError } from '../crawl/fetch-error';
 import { decodeHtml } from '../crawl/html-decoder';
 import { HtmlExtractionThread } from '../crawl/html-extraction-thread';
-import type { HtmlExtraction } from '../crawl/html-extractor';
+import type { HtmlExtraction, PageLink } from '../crawl/html-extractor';
+import { renderedShowsMore } from '../crawl/page-classifier';
+import { RenderDoubts } from '../crawl/render-doubts';
 import { SafeFetcher, type FetchResult } from '../crawl/safe-fetch';
-import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
+import { hashRouteOf, isSameSite, normalizeUrl, withoutHashRoute } from '../crawl/url-normalizer';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { CrawlContextService } from './crawl-context.service';
 import { CrawlFrontier, type CrawlContext } from './crawl-frontier';
@@ -24,9 +26,29 @@ import { documentKindForContentType, isHtmlContentType } from './document-kinds'
 import { failed, fetchFailure, httpFailure, skipped } from './page-outcome';
 import { StageProgress } from './stage-progress';
 
-/** Fetches one page, stores its main content, and offers its links to the frontier. */
+/** What a page is read from: its HTML as served, or as a browser shows it, and where clicking led. */
+interface ReadPage {
+  page: HtmlExtraction;
+  /** Links to offer: the page's own, plus the raw HTML's and the routes clicking reached when rendered. */
+  links: string[];
+}
+
+/** Raw main content shorter than this is no page at all: a failed render fails the page. */
+const NOTHING_TO_READ = 200;
+/** How long a render in doubt waits for the network to go quiet (a certain one waits the pool's 5 s). */
+const SHORT_SETTLE_MS = 2_500;
+
+/**
+ * Fetches one page, stores its main content, and offers its links to the frontier.
+ *
+ * Most pages are read as served. A page that looks like an app (page-classifier.ts: needsJavaScript),
+ * or that links to hash routes, is also rendered, and the rendered version is kept when it shows more
+ * (renderedShowsMore); a hash route (`/#/listings`) is always rendered, since only the browser sees it.
+ */
 @Injectable()
 export class CrawlPageHandler {
+  private readonly doubts = new RenderDoubts();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly conversions: ConversionRepository,
@@ -75,7 +97,7 @@ export class CrawlPageHandler {
     source: SourceEntity,
     response: FetchResult,
   ): Promise<boolean> {
-    const finalUrl = normalizeUrl(response.url) ?? source.url;
+    const finalUrl = pageUrlOf(source, response);
     if (finalUrl !== source.url) {
       if (!isSameSite(finalUrl, context.rootUrl))
         return this.finish(source, skipped('off_site', `Redirects to ${finalUrl}`));
@@ -99,20 +121,14 @@ export class CrawlPageHandler {
   }
 
   private async indexHtml(context: CrawlContext, source: SourceEntity, response: FetchResult): Promise<void> {
-    const pageUrl = normalizeUrl(response.url) ?? source.url;
-    let page = await this.reader.extract(
-      decodeHtml(response.body, response.headers['content-type']),
-      pageUrl,
-    );
-    if (page.needsJavaScript) {
-      const rendered = await this.render(pageUrl);
-      if ('patch' in rendered) return this.sources.update(source.id, rendered.patch);
-      page = rendered.page;
-    }
+    const pageUrl = pageUrlOf(source, response);
+    const read = await this.read(context, pageUrl, response);
+    if ('patch' in read) return this.sources.update(source.id, read.patch);
+    const { page } = read;
     if (!page.metaRobots.nofollow) {
       await this.frontier.offer(
         context,
-        page.links.map((link) => ({ url: link.url, depth: source.depth + 1, origin: 'crawl' as const })),
+        read.links.map((url) => ({ url, depth: source.depth + 1, origin: 'crawl' as const })),
       );
     }
     if (page.metaRobots.noindex)
@@ -123,7 +139,7 @@ export class CrawlPageHandler {
         skipped('duplicate', `A copy of ${page.canonical}, which is indexed instead`),
       );
     }
-    const text = page.content.sections.map((section) => section.text).join('\n');
+    const text = textOf(page);
     if (text.trim().length < 20) return this.sources.update(source.id, skipped('empty'));
     const contentHash = createHash('sha256').update(text).digest('hex');
     if (!(await this.stageProgress.claimContentHash(context, contentHash, source.id))) {
@@ -155,14 +171,50 @@ export class CrawlPageHandler {
   ): Promise<boolean> {
     const target = canonical ? normalizeUrl(canonical) : null;
     if (!target || target === pageUrl || !isSameSite(target, context.rootUrl)) return false;
+    // A hash route's document names itself as canonical, but the route is a page of its own.
+    if (hashRouteOf(pageUrl) && !hashRouteOf(target)) return false;
     return !(await this.frontier.claimCanonical(context, target, sourceId));
   }
 
+  /** The page as served, or as rendered when that is needed or shows more; a patch when it cannot be read. */
+  private async read(
+    context: CrawlContext,
+    pageUrl: string,
+    response: FetchResult,
+  ): Promise<ReadPage | { patch: SourcePatch }> {
+    const raw = await this.reader.extract(
+      decodeHtml(response.body, response.headers['content-type']),
+      pageUrl,
+    );
+    const rawLinks = raw.links.map((link) => link.url);
+    if (hashRouteOf(pageUrl)) return this.render(pageUrl, rawLinks);
+    const linksHashRoutes = raw.links.some((link) => hashRouteOf(link.url) !== '');
+    if (!raw.needsJavaScript && !linksHashRoutes) return { page: raw, links: rawLinks };
+    const rawText = textOf(raw);
+    const certain = rawText.trim().length < NOTHING_TO_READ;
+    const crawl = `${context.conversionId}:${context.attempt}`;
+    if (!certain && !this.doubts.worthRendering(crawl)) return { page: raw, links: rawLinks };
+    const rendered = await this.render(pageUrl, rawLinks, certain ? undefined : SHORT_SETTLE_MS);
+    if ('patch' in rendered) return certain ? rendered : { page: raw, links: rawLinks };
+    const won = renderedShowsMore(rawText, textOf(rendered.page));
+    if (!certain) this.doubts.record(crawl, won);
+    // The render is kept only when it shows more, but its links and routes are followed either way.
+    return won || certain ? rendered : { page: raw, links: rendered.links };
+  }
+
   /** A page refused by the fetcher keeps that reason (e.g. blocked_address); other failures are render failures. */
-  private async render(url: string): Promise<{ page: HtmlExtraction } | { patch: SourcePatch }> {
+  private async render(
+    url: string,
+    rawLinks: string[],
+    settleTimeoutMs?: number,
+  ): Promise<ReadPage | { patch: SourcePatch }> {
     try {
-      const rendered = await this.browser.render(url);
-      return { page: await this.reader.extract(rendered.html, normalizeUrl(rendered.finalUrl) ?? url) };
+      const rendered = await this.browser.render(url, { settleTimeoutMs });
+      const page = await this.reader.extract(rendered.html, normalizeUrl(rendered.finalUrl) ?? url);
+      const links = [
+        ...new Set([...page.links.map((link: PageLink) => link.url), ...rendered.routes, ...rawLinks]),
+      ];
+      return { page, links };
     } catch (error) {
       if (isFetchError(error)) return { patch: failed(error.code, error.message) };
       if (error instanceof RenderError && error.code === 'timeout')
@@ -175,4 +227,18 @@ export class CrawlPageHandler {
     await this.sources.update(source.id, patch);
     return true;
   }
+}
+
+function textOf(page: HtmlExtraction): string {
+  return page.content.sections.map((section) => section.text).join('\n');
+}
+
+/**
+ * The page's URL after redirects. The fetcher never sends a hash route, so a hash-routed page is the
+ * route on the document it was served from (a browser carries the fragment across redirects too).
+ */
+function pageUrlOf(source: SourceEntity, response: FetchResult): string {
+  const served = normalizeUrl(response.url) ?? withoutHashRoute(source.url);
+  const route = hashRouteOf(source.url);
+  return route ? withoutHashRoute(served) + route : served;
 }

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractHtml } from './html-extractor';
+import { renderedShowsMore } from './page-classifier';
+
+const SITES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'js-sites');
+const URL = 'https://www.example.com/';
+const page = (body: string, head = ''): string =>
+  `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const FOOTER = `<footer><p>${'Visit us at 1820 Cedar Hollow Road, Bend, OR 97701, or call (541) 555-0120. '.repeat(8)}</p></footer>`;
+const ARTICLE = `<main><h1>Opening hours</h1><p>${'We are open Monday to Friday from nine to five. '.repeat(30)}</p></main>`;
+
+describe('needsJavaScript: when to render', () => {
+  it('renders a Create React App build whose empty root sits beside a button and a long footer', () => {
+    const build = readFileSync(join(SITES, 'cra-shell', 'index.html'), 'utf8');
+    expect(extractHtml(build, URL).needsJavaScript).toBe(true);
+  });
+
+  it.each([
+    ['an empty mount point beside a long footer', page(`<div id="app"></div><button>Chat</button>${FOOTER}`)],
+    [
+      'a module bundle beside a short header and footer',
+      page(
+        `<header>Home · About</header><div id="main-view"></div>${FOOTER}`,
+        '<script type="module" src="/x.js"></script>',
+      ),
+    ],
+    [
+      'many scripts beside a little text',
+      page(`<p>Loading our menu…</p>${FOOTER}${'<script src="/w.js"></script>'.repeat(9)}`),
+    ],
+  ])('is in doubt about %s', (_name, html) => {
+    expect(extractHtml(html, URL).needsJavaScript).toBe(true);
+  });
+
+  it.each([
+    ['a static page without scripts', page(`${ARTICLE}${FOOTER}`)],
+    [
+      'a long article that also loads a bundle',
+      page(ARTICLE, '<script src="/static/js/main.1a2b3c.js"></script>'),
+    ],
+    ['a short static page', page('<main><h1>Contact</h1><p>Call us at (541) 555-0120.</p></main>')],
+  ])('leaves %s to plain HTTP', (_name, html) => {
+    expect(extractHtml(html, URL).needsJavaScript).toBe(false);
+  });
+});
+
+describe('renderedShowsMore', () => {
+  const footer = 'Visit us at 1820 Cedar Hollow Road. Call (541) 555-0120. '.repeat(6);
+
+  it('prefers a render that adds the content an app shell lacked', () => {
+    const rendered = `Welcome\nTuition for grades 6 to 8 is $6,780 per year, paid monthly.\n${'The tardy bell rings at 7:45 am. '.repeat(4)}\n${footer}`;
+    expect(renderedShowsMore(`Chat with us\n${footer}`, rendered)).toBe(true);
+  });
+
+  it('keeps the raw page when the render shows the same text, however it is laid out', () => {
+    const raw = `Opening hours\n${'We are open Monday to Friday. '.repeat(20)}\n${footer}`;
+    expect(renderedShowsMore(raw, `${raw.replace(/\n/g, '\n\n')}\nAccept cookies`)).toBe(false);
+  });
+
+  it('keeps a long raw page when the render adds only a widget line', () => {
+    const raw = 'Our story. '.repeat(400);
+    expect(
+      renderedShowsMore(raw, `${raw}\n${'Chat with our assistant, we reply within minutes. '.repeat(4)}`),
+    ).toBe(false);
+  });
+
+  it('takes any render of a page that has nothing to read', () => {
+    expect(renderedShowsMore('', 'Hello')).toBe(true);
+    expect(renderedShowsMore('Loading…', '')).toBe(false);
+  });
+});

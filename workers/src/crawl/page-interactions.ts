@@ -1,0 +1,204 @@
+/**
+ * Code that runs inside a rendered page, for route-discovery.ts. It is kept as JavaScript source
+ * because it runs in the page's realm, not in Node: the workers are compiled without the DOM's types
+ * and a serialised function would break if a compiler ever added helpers around it. Each call sends
+ * the helpers along, so nothing is left in the page's globals for its own scripts to tamper with.
+ *
+ * Two kinds of things are clicked:
+ * - `navigate`: same-site navigation that is not a link — buttons, `<li>`/`<div>`/`<span>` items of
+ *   menus, `[role=link]`/`[role=menuitem]`, `[onclick]`, `<a>` without a real href, and the toggles that
+ *   open a menu. Never anything in a form or tied to one, a submit or reset button, a disabled control,
+ *   or an element inside or around a real link (links are followed from the HTML already).
+ * - `reveal`: controls outside the menus that show more of the same page — `[aria-expanded=false]`
+ *   toggles, tabs not yet selected, and "Read more" / "Show more" buttons.
+ */
+const HELPERS = String.raw`
+const NAVIGATE = 'button, [role=button], [role=link], [role=menuitem], [onclick], a:not([href]), a[href="#"], a[href^="javascript:" i], nav li, nav span, nav div, header li, [role=navigation] li, [role=menu] li, [role=menubar] li, ul[class*=nav i] li, ul[class*=menu i] li';
+const REVEAL = '[aria-expanded=false], [role=tab]:not([aria-selected=true]), button, [role=button], a:not([href]), a[href="#"], span, div';
+const MORE = /^(read|show|see|view|load)\s+(more|all|details)\b|^(more|expand|details)\b|\bread more$/i;
+const SKIP = /^(print|log ?out|sign ?out|delete|remove|cancel|close|reject|decline)\b/i;
+const MENU = 'nav, header, footer, [role=navigation], [role=menu], [role=menubar]';
+const textOf = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
+const isRealHref = (a) => {
+  const href = (a.getAttribute('href') || '').trim();
+  return href !== '' && href !== '#' && !/^javascript:/i.test(href);
+};
+const nearLink = (el) => {
+  const around = el.closest('a[href]');
+  if (around && isRealHref(around)) return true;
+  return [...el.querySelectorAll('a[href]')].some(isRealHref);
+};
+const clickable = (el) =>
+  !el.closest('form') &&
+  !el.matches('[type=submit], [type=reset], [form], [disabled], [aria-disabled=true], input, select, textarea') &&
+  !nearLink(el);
+// React keeps an element's props (onClick included) on the element itself; Vue 3 its listeners in _vei.
+const hasClickHandler = (el) => {
+  if (typeof el.onclick === 'function' || (el._vei && el._vei.onClick)) return true;
+  for (const key of Object.keys(el)) {
+    if (!key.startsWith('__reactProps$') && !key.startsWith('__reactEventHandlers$')) continue;
+    const props = el[key];
+    if (props && (props.onClick || props.onMouseDown || props.onPointerDown)) return true;
+  }
+  return false;
+};
+const MAX_SCANNED = 8000;
+function elementsFor(mode) {
+  if (!document.body) return [];
+  const elements = new Set(document.body.querySelectorAll(mode === 'navigate' ? NAVIGATE : REVEAL));
+  // Elements whose only sign of being clickable is a framework's click handler.
+  const all = document.body.getElementsByTagName('*');
+  if (all.length <= MAX_SCANNED) for (const el of all) if (!elements.has(el) && hasClickHandler(el)) elements.add(el);
+  // Menus first: with a bounded number of clicks, navigation matters most.
+  const inMenu = [...elements].filter((el) => el.closest(MENU));
+  return [...inMenu, ...[...elements].filter((el) => !el.closest(MENU))];
+}
+function candidates(mode) {
+  const found = [];
+  for (const el of elementsFor(mode)) {
+    // textContent first: it needs no layout, and most elements fail here.
+    const raw = (el.textContent || '').replace(/\s+/g, ' ').trim();
+    if (raw.length < 2 || raw.length > (mode === 'navigate' ? 60 : 160)) continue;
+    if (mode === 'navigate') {
+      // Tabs and accordions are for the reveal pass; a menu's own toggles open it here.
+      if (el.matches('[role=tab]') || el.closest('[role=tablist]')) continue;
+      if (el.matches('[aria-expanded]') && !el.closest(MENU)) continue;
+    } else if (el.closest(MENU)) {
+      continue;
+    } else if (!el.matches('[aria-expanded=false], [role=tab]') && !MORE.test(raw) && !hasClickHandler(el)) {
+      continue;
+    }
+    const text = textOf(el) || raw;
+    if (SKIP.test(text) || !clickable(el)) continue;
+    found.push({ el, text });
+  }
+  // The innermost element of a nest carrying the same text: a click bubbles up to its parents' handlers.
+  const kept = found.filter(
+    (outer) => !found.some((inner) => inner !== outer && outer.el.contains(inner.el) && inner.text === outer.text),
+  );
+  const seen = new Map();
+  return kept.map(({ el, text }) => {
+    const base = el.tagName.toLowerCase() + '|' + text;
+    const n = seen.get(base) || 0;
+    seen.set(base, n + 1);
+    return { el, key: base + '|' + n };
+  });
+}
+function lines() {
+  return (document.body ? document.body.innerText : '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 1);
+}
+function quiet(quietMs, maxMs) {
+  return new Promise((resolve) => {
+    let timer = 0;
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    const limit = setTimeout(done, maxMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(limit);
+      resolve();
+    }
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    timer = setTimeout(done, quietMs);
+  });
+}
+`;
+
+/** The keys (tag|text|occurrence) of the elements worth clicking, in document order. */
+export function candidatesScript(mode: 'navigate' | 'reveal'): string {
+  return `(() => { ${HELPERS}; return candidates(${JSON.stringify(mode)}).map((c) => c.key); })()`;
+}
+
+/** The page's visible text, one line per block. */
+export const LINES_SCRIPT = `(() => { ${HELPERS}; return lines(); })()`;
+
+/** Clicks the element with this key, waits until the page is quiet, and reports the URL and text. */
+export function clickScript(
+  mode: 'navigate' | 'reveal',
+  key: string,
+  quietMs: number,
+  maxMs: number,
+): string {
+  return `(async () => { ${HELPERS};
+    const target = candidates(${JSON.stringify(mode)}).find((c) => c.key === ${JSON.stringify(key)});
+    if (!target) return { clicked: false, toggle: false, url: location.href, lines: [], links: [] };
+    // Forms are never sent, whichever handler tries (navigation is also held outside the page).
+    document.addEventListener('submit', (event) => event.preventDefault(), true);
+    HTMLFormElement.prototype.submit = () => undefined;
+    HTMLFormElement.prototype.requestSubmit = () => undefined;
+    const toggle = target.el.hasAttribute('aria-expanded');
+    target.el.click();
+    await quiet(${quietMs}, ${maxMs});
+    const links = [...document.querySelectorAll('a[href]')].filter(isRealHref).map((a) => a.href);
+    return { clicked: true, toggle, url: location.href, lines: lines(), links };
+  })()`;
+}
+
+export interface RevealedChunk {
+  /** The text of the control that revealed it (a tab's name, a button's label), if any. */
+  label: string | null;
+  lines: string[];
+}
+
+/**
+ * Leaves every panel open for the HTML to be taken: opens <details>, shows tab panels and the targets
+ * of toggles (removing `hidden`, `aria-hidden` and an inline `display:none`), then appends to the main
+ * content, under its control's label, each revealed line the page no longer shows (accordions that
+ * keep one panel open, content replaced by the next click).
+ */
+export function finishScript(chunks: RevealedChunk[]): string {
+  return `(() => {
+    const chunks = ${JSON.stringify(chunks)};
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    const panels = new Set(document.querySelectorAll('[role=tabpanel]'));
+    for (const control of document.querySelectorAll('[aria-controls]')) {
+      for (const id of (control.getAttribute('aria-controls') || '').split(/\\s+/)) {
+        const panel = id && document.getElementById(id);
+        if (panel) panels.add(panel);
+      }
+    }
+    for (const panel of panels) {
+      panel.removeAttribute('hidden');
+      panel.removeAttribute('aria-hidden');
+      panel.removeAttribute('inert');
+      if (/none/i.test(panel.style.display)) panel.style.display = '';
+    }
+    const shown = [];
+    const walk = (node) => {
+      if (node.nodeType === 3) return void shown.push(node.data);
+      if (node.nodeType !== 1 || /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(node.tagName)) return;
+      if (node.hidden || node.getAttribute('aria-hidden') === 'true') return;
+      if (/display\\s*:\\s*none/i.test(node.getAttribute('style') || '')) return;
+      for (const child of node.childNodes) walk(child);
+    };
+    if (document.body) walk(document.body);
+    const text = shown.join('').replace(/\\s+/g, ' ');
+    const section = document.createElement('section');
+    section.setAttribute('data-gptsite-revealed', '');
+    for (const chunk of chunks) {
+      const missing = chunk.lines.filter((line) => !text.includes(line));
+      if (!missing.length) continue;
+      if (chunk.label) {
+        const heading = document.createElement('h3');
+        heading.textContent = chunk.label;
+        section.appendChild(heading);
+      }
+      for (const line of missing) {
+        const paragraph = document.createElement('p');
+        paragraph.textContent = line;
+        section.appendChild(paragraph);
+      }
+    }
+    // Where the extractor looks for content (boilerplate.ts: pickContentRoot): <main>, else a lone <article>.
+    const articles = [...document.querySelectorAll('article')].filter((a) => !a.parentElement?.closest('article'));
+    const host =
+      document.querySelector('main, [role=main]') || (articles.length === 1 ? articles[0] : document.body);
+    if (host && section.childNodes.length) host.appendChild(section);
+  })()`;
+}
