@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JobQueue, SAMPLES_DIR, SAMPLES_PATH, redisKeys, type AppConfig } from '@gptsite/server';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { trustedProxies } from './common/client-address';
+import { readableBodyErrors } from './common/readable-body-errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { mountBullBoard } from './system/bull-board';
 import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
@@ -14,9 +16,12 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // Only the configured proxies' X-Forwarded-For sets request.ip (TRUST_PROXY): per-address limits rely on it.
+  const isTrustedProxy = trustedProxies(config.trustProxy);
+  app.set('trust proxy', (address: string) => isTrustedProxy(address));
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '256kb' });
+  app.use(readableBodyErrors);
   app.enableShutdownHooks();
   app.useWebSocketAdapter(
     new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey),

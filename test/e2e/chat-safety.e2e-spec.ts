@@ -200,7 +200,10 @@ describe('visitor chat safety', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
       statusCode: 429,
-      message: "You're asking questions faster than I can answer. Please wait a few seconds and try again.",
+      // The wait in words matches Retry-After (up to the minute's window).
+      message: expect.stringMatching(
+        /^You're asking questions faster than I can answer\. Please try again in (a few seconds|about \d+ seconds|about a minute)\.$/,
+      ),
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);

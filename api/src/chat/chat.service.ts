@@ -11,6 +11,7 @@ import {
   type MessageEntity,
 } from '@gptsite/server';
 import { isUuid, type ChatRequest, type ChatResponse } from '@gptsite/shared';
+import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
 import { AnswerCache } from './answer-cache';
 import { LiveAssistants } from './live-assistants';
@@ -45,8 +46,11 @@ export class ChatService {
     const started = performance.now();
     const question = cleanQuestion(request.message);
     const assistant = await this.liveAssistants.get(assistantId);
+    // The visitor id is the client's word; the address budget keeps one client inventing ids from
+    // spending more than its share of the assistant's, which is spent only if both had room.
     await this.limiter.consumeAll([
       ['chatVisitor', `${assistant.id}:${request.visitorId ?? client.ip}`],
+      ['chatIp', `${assistant.id}:${clientNetwork(client.ip)}`],
       ['chatAssistant', assistant.id],
     ]);
 

@@ -7,11 +7,15 @@ import {
   PayloadTooLargeException,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { isDomainError } from '@gptsite/server';
+import { isDomainError, isRedisUnavailableError } from '@gptsite/server';
 import { ERROR_CATALOGUE, fieldMessage, type ErrorResponseBody } from '@gptsite/shared';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { RateLimitedError } from './rate-limiter.service';
+
+/** busboy's words for a multipart body it could not parse, as Nest passes them on in a 400. */
+const UNREADABLE_MULTIPART =
+  /^(Multipart: .*|Malformed part header|Unexpected end of (form|file)|Field name missing|Invalid field name)$/;
 
 /**
  * Maps coded domain errors and Nest's HTTP errors to `{ statusCode, message, fields? }`; anything else
@@ -30,6 +34,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     // Budgets spent inside a service (the chat's per-visitor limit) say when to retry, like the guard's.
     if (exception instanceof RateLimitedError)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.code === 'STORE_UNAVAILABLE') response.setHeader('Retry-After', '30');
     response.status(body.statusCode).json(body);
   }
 
@@ -56,6 +61,12 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       const message = typeof payload === 'string' ? payload : this.messageOf(payload, exception.message);
+      if (status === 400 && UNREADABLE_MULTIPART.test(message))
+        return {
+          statusCode: 400,
+          message: ERROR_CATALOGUE.UNREADABLE_REQUEST.message,
+          code: 'UNREADABLE_REQUEST',
+        };
       return {
         statusCode: status,
         message:
@@ -64,6 +75,15 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     }
     const clientError = asClientHttpError(exception);
     if (clientError) return clientError;
+    if (isRedisUnavailableError(exception)) {
+      // Not a bug: Redis is down or hung, and the api's connection fails fast instead of waiting.
+      this.logger.warn({ path: request.url, reason: (exception as Error).message }, 'Redis unavailable');
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: ERROR_CATALOGUE.STORE_UNAVAILABLE.message,
+        code: 'STORE_UNAVAILABLE',
+      };
+    }
     const correlationId = String(request.id ?? randomUUID());
     this.logger.error({ err: exception, correlationId, path: request.url }, 'Unhandled error');
     return {

@@ -11,20 +11,40 @@ import {
 } from '@gptsite/server';
 import type { Redis } from 'ioredis';
 
-/** Public budgets: points per `duration` seconds. chatAssistant's points come from the config. */
+/** Public budgets: points per `duration` seconds. chatAssistant's and chatIp's points come from the config. */
 export const RATE_LIMITS = {
   trial: { points: 10, duration: 3600 },
   errorReport: { points: 30, duration: 60 },
   read: { points: 600, duration: 60 },
   chatVisitor: { points: 20, duration: 60 },
+  chatIp: { points: 120, duration: 60 },
   chatAssistant: { points: 1200, duration: 60 },
 } as const;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
-export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitPolicy, string>> = {
-  chatVisitor: "You're asking questions faster than I can answer. Please wait a few seconds and try again.",
-  chatAssistant: 'This assistant is very busy right now. Please try again in a minute.',
+/**
+ * What each refusal says, given the seconds until its window ends (the Retry-After sent with it): a
+ * message promising "a moment" while Retry-After says an hour sends people back to a closed door.
+ */
+export const RATE_LIMIT_MESSAGES: Record<RateLimitPolicy, (wait: string) => string> = {
+  trial: (wait) =>
+    `You have started several trials from this network; please try again in ${wait} or sign in`,
+  errorReport: (wait) => `We have received many error reports from this network; please try again in ${wait}`,
+  read: (wait) => `You are making requests faster than we can serve them; please try again in ${wait}`,
+  chatVisitor: (wait) => `You're asking questions faster than I can answer. Please try again in ${wait}.`,
+  chatIp: (wait) => `Many questions are coming from your network right now. Please try again in ${wait}.`,
+  chatAssistant: (wait) => `This assistant is very busy right now. Please try again in ${wait}.`,
 };
+
+/** A wait in words a person reads at a glance, never shorter than the real one by much. */
+export function describeWait(seconds: number): string {
+  if (seconds <= 10) return 'a few seconds';
+  if (seconds < 50) return `about ${Math.ceil(seconds / 10) * 10} seconds`;
+  if (seconds < 90) return 'about a minute';
+  if (seconds < 45 * 60) return `about ${Math.round(seconds / 60)} minutes`;
+  if (seconds < 90 * 60) return 'about an hour';
+  return `about ${Math.round(seconds / 3600)} hours`;
+}
 
 /**
  * Spends one point from each budget in order and stops at the first one that is exhausted: fixed windows,
@@ -78,19 +98,21 @@ export class RateLimiterService {
     );
     if (exhausted === 0) return;
     const [policy] = spends[exhausted - 1];
-    throw new RateLimitedError(RATE_LIMIT_MESSAGES[policy], Math.max(1, Math.ceil(msLeft / 1000)));
+    const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+    throw new RateLimitedError(RATE_LIMIT_MESSAGES[policy](describeWait(seconds)), seconds);
   }
 
   private budget(policy: RateLimitPolicy): { points: number; duration: number } {
-    return policy === 'chatAssistant'
-      ? { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant }
-      : RATE_LIMITS[policy];
+    if (policy === 'chatAssistant')
+      return { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant };
+    if (policy === 'chatIp') return { ...RATE_LIMITS.chatIp, points: this.config.chat.rateLimitPerIp };
+    return RATE_LIMITS[policy];
   }
 }
 
 export class RateLimitedError extends DomainError {
   constructor(
-    message: string | undefined,
+    message: string,
     readonly retryAfterSeconds: number,
   ) {
     super('RATE_LIMITED', message);

@@ -24,8 +24,12 @@ export class SystemStatusService {
   ) {}
 
   async status(): Promise<SystemStatus> {
-    const [database, ai] = await Promise.all([this.databaseHealth(), this.ai.health()]);
-    return { api: 'operational', database, ai, lastChecked: new Date().toISOString() };
+    const [database, redis, ai] = await Promise.all([
+      this.databaseHealth(),
+      this.redisHealth(),
+      this.ai.health(),
+    ]);
+    return { api: 'operational', database, redis, ai, lastChecked: new Date().toISOString() };
   }
 
   async databaseHealth(): Promise<SystemHealth> {

@@ -3,6 +3,7 @@ import { FilesInterceptor } from '@nestjs/platform-express';
 import { DomainError } from '@gptsite/server';
 import { MAX_UPLOAD_BYTES, validateTrial, type TrialCreated } from '@gptsite/shared';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
+import { cleanUploadNames } from '../common/upload-file-name';
 import { TrialsService, type IncomingFile } from './trials.service';
 
 /** Multer stops reading at the limit; the service then turns oversize files into a clear 413. */
@@ -16,7 +17,7 @@ export class TrialsController {
   @Post()
   @HttpCode(201)
   @RateLimit('trial')
-  @UseInterceptors(FilesInterceptor('files', 21, { limits: UPLOAD_LIMITS }))
+  @UseInterceptors(FilesInterceptor('files', 21, { limits: UPLOAD_LIMITS, fileFilter: cleanUploadNames }))
   create(@Body() body: unknown, @UploadedFiles() files: IncomingFile[] | undefined): Promise<TrialCreated> {
     const validation = validateTrial(body ?? {});
     if (!validation.ok) {

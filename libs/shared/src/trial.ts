@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from './brands';
 import { fieldMessage } from './errors';
+import { CONTROL_CHARACTER_REASON, WITHOUT_CONTROL_CHARACTERS } from './safe-text';
 
 const FIELD_LABELS = {
   brand: 'industry',
@@ -33,9 +34,12 @@ export function normalizeWebsiteInput(input: string): string | null {
   return url.toString();
 }
 
+/** Text with no control character (a NUL byte would otherwise reach Postgres, which refuses it). */
+const plainString = (params?: z.RawCreateParams & { required_error?: string }) =>
+  z.string(params).regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_REASON);
+
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(max, `Please use at most ${max} characters`)
     .optional()
@@ -43,13 +47,11 @@ const optionalText = (max: number) =>
 
 export const trialSchema = z.object({
   brand: z.enum(BRAND_KEYS, { errorMap: () => ({ message: 'Please choose one of the listed industries' }) }),
-  name: z
-    .string({ required_error: 'Please enter your name' })
+  name: plainString({ required_error: 'Please enter your name' })
     .trim()
     .min(2, 'Please enter your name')
     .max(120, 'Please use at most 120 characters'),
-  email: z
-    .string({ required_error: 'Please enter your email address' })
+  email: plainString({ required_error: 'Please enter your email address' })
     .trim()
     .toLowerCase()
     .max(254, 'Please use at most 254 characters')
@@ -58,8 +60,7 @@ export const trialSchema = z.object({
     (value) => value === undefined || /^[+()\d\s.-]{7,40}$/.test(value),
     'Please enter a phone number using digits, spaces, +, - or parentheses',
   ),
-  website: z
-    .string({ required_error: 'Please enter your website address' })
+  website: plainString({ required_error: 'Please enter your website address' })
     .trim()
     .min(1, 'Please enter your website address')
     .max(2048, 'Please use at most 2048 characters')
