@@ -2,7 +2,7 @@
 // events against a fresh database, side by side with peers where there is one (Crawlee, plain headless
 // Chromium, BM25), and writes bench/results.md and bench/results.json. See bench/README.md.
 //
-//   node bench/run.mjs [--only=crawl,browser,conversion,retrieval,chat,events] [--runs=3]
+//   node bench/run.mjs [--only=crawl,browser,conversion,retrieval,chat,events,semantic] [--runs=3]
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -17,7 +17,7 @@ import { generateJsShop, generateShop } from './lib/site-gen.mjs';
 import { serve } from './lib/static-server.mjs';
 import { mb, median, percentile, round } from './lib/stats.mjs';
 
-const SECTIONS = ['crawl', 'browser', 'conversion', 'retrieval', 'chat', 'events'];
+const SECTIONS = ['crawl', 'browser', 'conversion', 'retrieval', 'chat', 'events', 'semantic'];
 const argv = Object.fromEntries(
   process.argv.slice(2).map((arg) => [...arg.replace(/^--/, '').split('='), true].slice(0, 2)),
 );
@@ -25,7 +25,7 @@ const only = new Set(argv.only ? argv.only.split(',') : SECTIONS);
 const RUNS = Number(argv.runs ?? process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SITES_DIR = process.env.BENCH_SITES_DIR ?? '/work/shared/sites';
+const SITES_DIR = process.env.BENCH_SITES_DIR ?? new URL('../../shared/sites', import.meta.url).pathname;
 const REAL_SITES = [
   { label: 'shcs', brand: 'edgpt' },
   { label: 'sterling-tax', brand: 'taxprep' },
@@ -106,6 +106,8 @@ async function main() {
       CRAWL_MAX_PAGES: '2000',
       CRAWL_CONCURRENCY: String(CONCURRENCY),
       CHAT_RATE_LIMIT_PER_ASSISTANT: '1000000',
+      // Background semantic indexing would run on under every later section; section 6 measures it alone.
+      AI_SEMANTIC_MODEL: 'off',
     };
     log('first boot: building the six brand demo assistants (used by the retrieval section)');
     await runChild(PIPELINE, { env, args: [JSON.stringify({ mode: 'demos' })] });
@@ -350,6 +352,34 @@ async function main() {
         });
         return result;
       });
+    });
+
+    // 6. Semantic indexing: a real site of a few hundred passages goes live with full text, then the
+    // background job embeds its passages with the sentence model and the api's index turns hybrid.
+    await section('semantic', async () => {
+      const site = REAL_SITES[0];
+      const { answerable } = JSON.parse(
+        readFileSync(join(ROOT, `test/fixtures/chat/${site.label}.questions.json`), 'utf8'),
+      );
+      const { result, phases } = await runChild(PIPELINE, {
+        env: { ...env, AI_SEMANTIC_MODEL: 'use-lite' },
+        args: [
+          JSON.stringify({
+            mode: 'semantic',
+            site: { ...site, url: realServers[site.label].url },
+            questions: answerable.map((entry) => entry.question),
+          }),
+        ],
+        timeoutMs: 30 * 60_000,
+      });
+      results.semantic = {
+        ...result,
+        passagesPerSecond: result.indexingMs ? round(result.passages / (result.indexingMs / 1000), 1) : null,
+        peakRssMb: Object.fromEntries(Object.entries(phases).map(([name, bytes]) => [name, mb(bytes)])),
+      };
+      log(
+        `semantic: ${result.passages} passages at ${results.semantic.passagesPerSecond} passages/s; live in ${round(result.liveMs / 1000, 1)} s, hybrid ${round(result.liveToHybridMs / 1000, 1)} s later`,
+      );
     });
 
     results.totalSeconds = Math.round((Date.now() - benchStarted) / 1000);

@@ -4,6 +4,9 @@
 //   { mode: 'convert', sites: [{ label, url, brand }] }
 //                                           trial → completed for each site, one after the other, through
 //                                           the public API, watched live over Socket.IO.
+//   { mode: 'semantic', site: { label, url, brand }, questions: [...] }
+//                                           trial → live (full text), then the background semantic index:
+//                                           its throughput, and when the api's index turns hybrid.
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { child } from '../lib/children.mjs';
@@ -22,6 +25,7 @@ async function startStack() {
   const workers = await startWorkers(config);
   return {
     baseUrl,
+    app,
     async close() {
       await stopWorkers(workers);
       await app.close();
@@ -130,10 +134,99 @@ async function convert(baseUrl, site) {
   }
 }
 
+/** A visitor's question over HTTP; resolves with the reply and the client-side time. */
+async function ask(baseUrl, assistantId, message) {
+  ipCounter += 1;
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/v1/assistants/${assistantId}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.101.${ipCounter % 250}` },
+    body: JSON.stringify({ message, visitorId: `bench-${ipCounter}` }),
+  });
+  const body = await response.json();
+  return { status: response.status, answered: body.answered === true, ms: performance.now() - started };
+}
+
+/**
+ * Live with full text, then hybrid: converts the site, asks its questions at once (answered from full
+ * text), then times the background semantic index from the owner's progress events and polls the api's
+ * own knowledge-index cache until the conversion's index holds the model's vectors ("hybrid answers live").
+ */
+async function semantic(stack, site, questions) {
+  const { KnowledgeIndexCache } = load('api/dist/chat/knowledge-index.cache.js');
+  const { SEMANTIC_EMBEDDER, USE_LITE_ID } = load('@gptsite/server');
+  const cache = stack.app.get(KnowledgeIndexCache);
+  const socket = io(stack.baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const states = [];
+  socket.on('conversion:progress', (view) => {
+    if (view.semanticIndex) states.push({ at: performance.now(), id: view.id, ...view.semanticIndex });
+  });
+  try {
+    await child.phase('live');
+    const conversion = await convert(stack.baseUrl, site);
+    const liveAt = performance.now();
+    socket.emit('conversion:subscribe', { conversionId: conversion.conversionId });
+    const fullText = [];
+    for (const question of questions)
+      fullText.push(await ask(stack.baseUrl, conversion.assistantId, question));
+    await child.phase('semantic');
+    let hybridAt = null;
+    const deadline = Date.now() + 20 * 60_000;
+    while (hybridAt === null && Date.now() < deadline) {
+      const index = await cache.get(conversion.conversionId);
+      if (index.semanticModel === USE_LITE_ID) hybridAt = performance.now();
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (hybridAt === null) throw new Error('The index did not turn hybrid within 20 minutes');
+    const mine = states.filter((state) => state.id === conversion.conversionId);
+    const running = mine.find((state) => state.status === 'running');
+    const ready = mine.find((state) => state.status === 'ready');
+    await child.phase('hybrid');
+    const hybrid = [];
+    for (const question of questions) hybrid.push(await ask(stack.baseUrl, conversion.assistantId, question));
+    // The model alone on one question, as the api embeds it (warm).
+    const embedder = stack.app.get(SEMANTIC_EMBEDDER);
+    const embedMs = [];
+    for (const question of questions) {
+      const started = performance.now();
+      await embedder.embed([`${question} (${embedMs.length})`]);
+      embedMs.push(performance.now() - started);
+    }
+    const summary = (replies) => ({
+      asked: replies.length,
+      ok: replies.filter((reply) => reply.status === 200).length,
+      answered: replies.filter((reply) => reply.answered).length,
+      msPerQuestion: replies.map((reply) => reply.ms),
+    });
+    return {
+      label: site.label,
+      passages: ready?.total ?? null,
+      liveMs: conversion.liveMs,
+      stages: conversion.stages,
+      indexingMs: running && ready ? ready.at - running.at : null,
+      // Queued behind other conversions' indexes, if any, and the model's first load in the workers.
+      liveToRunningMs: running ? running.at - liveAt : null,
+      liveToReadyMs: ready ? ready.at - liveAt : null,
+      liveToHybridMs: hybridAt - liveAt,
+      progressEvents: mine.length,
+      fullText: summary(fullText),
+      hybrid: summary(hybrid),
+      embedMs,
+    };
+  } finally {
+    socket.disconnect();
+  }
+}
+
 child.main(async () => {
   const stack = await startStack();
   try {
     if (task.mode === 'demos') return await waitForDemos();
+    if (task.mode === 'semantic') return await semantic(stack, task.site, task.questions);
     const results = [];
     for (const site of task.sites) {
       await child.phase(site.label);

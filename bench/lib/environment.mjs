@@ -13,6 +13,10 @@ export async function createEnvironment() {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `gptsite_bench_${runId}`,
     NODE_ENV: 'production',
+    // Production requires a signing secret for sign-in tokens; one per run is enough here.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // The bench's clients tell their addresses apart with X-Forwarded-For from loopback (production trusts none).
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'silent',
   };
   await load('@gptsite/server').runMigrations(env.DATABASE_URL);

@@ -1,5 +1,5 @@
 // bench/results.md from bench/results.json.
-import { round } from './stats.mjs';
+import { median, percentile, round } from './stats.mjs';
 
 const s = (ms) => (ms === null || ms === undefined ? '–' : `${round(ms / 1000, 1)} s`);
 const n = (value) => (typeof value === 'number' ? value.toLocaleString('en') : (value ?? '–'));
@@ -278,6 +278,46 @@ export function renderMarkdown(results) {
       ),
       '',
       'Worker-side EventPublisher → Redis → api redis adapter → socket; send time embedded in the event, clients and publisher in one process (one clock).',
+      '',
+    );
+  }
+  if (results.semantic) {
+    const semantic = results.semantic;
+    const ms = (values) => `${round(median(values), 1)} / ${round(percentile(values, 95), 1)} ms`;
+    out.push(`## 6. Semantic indexing: ${semantic.label}, ${n(semantic.passages)} passages`, '');
+    out.push(loadNote(results, 'semantic'), '');
+    out.push(
+      table(
+        ['What', 'Measured'],
+        [
+          ['Trial → assistant live (full-text retrieval)', s(semantic.liveMs)],
+          [
+            'Background semantic index (USE-lite, WASM, one worker)',
+            `**${semantic.passagesPerSecond} passages/s** (${s(semantic.indexingMs)})`,
+          ],
+          ['Assistant live → semantic index running (queue, model load)', s(semantic.liveToRunningMs)],
+          ['Assistant live → semantic index ready', s(semantic.liveToReadyMs)],
+          [
+            'Assistant live → **hybrid answers live** (api index swapped)',
+            `**${s(semantic.liveToHybridMs)}**`,
+          ],
+          ['Question embedding by the model, p50 / p95', ms(semantic.embedMs)],
+          [
+            `Chat, ${semantic.fullText.asked} questions one at a time: full text / hybrid, p50`,
+            `${round(median(semantic.fullText.msPerQuestion), 1)} / ${round(median(semantic.hybrid.msPerQuestion), 1)} ms`,
+          ],
+          [
+            'Answered (HTTP 200 for all): full text / hybrid',
+            `${semantic.fullText.answered} / ${semantic.hybrid.answered} of ${semantic.hybrid.asked} (${semantic.fullText.ok + semantic.hybrid.ok} × 200)`,
+          ],
+          [
+            'Peak RSS of api + workers: live / indexing / hybrid',
+            `${semantic.peakRssMb.live} / ${semantic.peakRssMb.semantic} / ${semantic.peakRssMb.hybrid} MB`,
+          ],
+        ],
+      ),
+      '',
+      'The api and the workers share one process here; the model runs in a thread of its own in each (built code; the tests run it inline). Answered counts are the offline answerer over the retrieved passages; they are not the eval.',
       '',
     );
   }

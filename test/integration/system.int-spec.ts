@@ -73,6 +73,7 @@ describe('health, status, error reports and the monitor', () => {
       'crawl',
       'extract',
       'knowledge',
+      'semantic',
     ]);
     for (const queue of snapshot.queues)
       expect(queue).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });

@@ -15,6 +15,7 @@ import { ExtractDocumentHandler } from './pipeline/extract-document.handler';
 import { FinalizeHandler } from './pipeline/finalize.handler';
 import { ImportSampleHandler } from './pipeline/import-sample.handler';
 import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
+import { SemanticIndexHandler } from './pipeline/semantic-index.handler';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
 
@@ -40,6 +41,7 @@ export class WorkersModule {
         BuildKnowledgeHandler,
         FinalizeHandler,
         ImportSampleHandler,
+        SemanticIndexHandler,
       ],
     };
   }

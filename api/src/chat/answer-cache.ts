@@ -26,6 +26,12 @@ export class AnswerCache {
     return answer;
   }
 
+  /** Drops a conversion's answers: its retrieval changed (the semantic index went live). */
+  forget(conversionId: string): void {
+    const prefix = cacheKey(conversionId, '');
+    for (const key of this.answers.keys()) if (key.startsWith(prefix)) this.answers.delete(key);
+  }
+
   set(conversionId: string, question: string, answer: AnswerResult): void {
     this.answers.set(cacheKey(conversionId, question), answer);
     if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);

@@ -35,6 +35,7 @@ describe('KnowledgeIndex', () => {
     const [question] = await embedder.embed(['navy polos uniform']);
     expect(index.vectors.search(question, 1)[0].id).toBe('uniforms');
     expect(index.passage('hours')?.heading).toBe('School hours');
+    expect(index.semanticVectors).toBeNull();
     expect(index.statistics.frequency({ term: 'tuition', alternatives: [], phrases: [] })).toBe(1);
   });
 
@@ -47,5 +48,24 @@ describe('KnowledgeIndex', () => {
     expect(index.vectors.size).toBe(1);
     const terms = fullTextTerms(expandQuery('What do students wear?', 'edgpt'));
     expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('uniforms');
+  });
+
+  it("holds the sentence model's vectors beside the hashing ones once every passage has one", async () => {
+    const hashing = await embedder.embed(passages.map((item) => item.text));
+    const model = new LocalEmbedder({ dimensions: 32 });
+    const semantic = await model.embed(passages.map((item) => item.text));
+    const index = await KnowledgeIndex.build(
+      {
+        passages,
+        embeddings: hashing.map(encodeEmbedding),
+        semantic: { model: model.id, embeddings: semantic.map(encodeEmbedding) },
+      },
+      embedder.dimensions,
+      model.dimensions,
+    );
+    expect(index.semanticModel).toBe(model.id);
+    expect(index.vectors.size).toBe(3);
+    const [question] = await model.embed(['navy polos uniform']);
+    expect(index.semanticVectors?.search(question, 1)[0].id).toBe('uniforms');
   });
 });

@@ -12,7 +12,8 @@ import { VectorIndex } from './vector-index';
  * Everything a conversion's chat retrieval reads, held in memory: the passages, their full-text index,
  * their vectors and the site's word counts. A question then costs no database round trip at all — at
  * 100k passages Postgres' full-text ranking alone took ~1 s a question (bench/results.md). A conversion's
- * passages never change once it completes (a recrawl is a new conversion), so the index never goes stale.
+ * passages never change once it completes (a recrawl is a new conversion); their vectors change once,
+ * when the background semantic index completes, and the cache then builds a new index to swap in.
  */
 export class KnowledgeIndex {
   readonly statistics: TermStatistics;
@@ -22,6 +23,12 @@ export class KnowledgeIndex {
     readonly passages: readonly StoredPassage[],
     readonly fullText: FullTextIndex,
     readonly vectors: VectorIndex,
+    /**
+     * The passages' vectors by the sentence-embedding model, once the background semantic index is
+     * complete (null before); a question is compared with them only when embedded by `semanticModel`.
+     */
+    readonly semanticVectors: VectorIndex | null = null,
+    readonly semanticModel: string | null = null,
   ) {
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
     // Counted from the full-text index's own lists: a second pass over a large site's text took as long again.
@@ -32,8 +39,12 @@ export class KnowledgeIndex {
    * Indexes a conversion's stored passages, yielding to other requests as it goes. Passages embedded by
    * another model (the provider changed since) are found by full text only.
    */
-  static async build(stored: StoredKnowledge, dimensions: number): Promise<KnowledgeIndex> {
-    const { passages, embeddings } = stored;
+  static async build(
+    stored: StoredKnowledge,
+    dimensions: number,
+    semanticDimensions = 0,
+  ): Promise<KnowledgeIndex> {
+    const { passages, embeddings, semantic } = stored;
     const fullText = await buildFullTextIndexGradually(
       passages.map((passage) => ({ head: `${passage.title} ${passage.heading ?? ''}`, body: passage.text })),
     );
@@ -43,7 +54,21 @@ export class KnowledgeIndex {
       (row) => viewEmbedding(embeddings[embedded[row]] as Uint8Array),
       dimensions,
     );
-    return new KnowledgeIndex(passages, fullText, vectors);
+    const semanticVectors =
+      semantic && semanticDimensions > 0
+        ? await VectorIndex.build(
+            passages.map((passage) => passage.id),
+            (row) => viewEmbedding(semantic.embeddings[row]),
+            semanticDimensions,
+          )
+        : null;
+    return new KnowledgeIndex(
+      passages,
+      fullText,
+      vectors,
+      semanticVectors,
+      semanticVectors ? semantic!.model : null,
+    );
   }
 
   passage(id: string): StoredPassage | undefined {
@@ -56,6 +81,6 @@ export class KnowledgeIndex {
       (sum, passage) => sum + 2 * (passage.text.length + passage.url.length + passage.title.length) + 200,
       0,
     );
-    return text + this.fullText.bytes + this.vectors.bytes;
+    return text + this.fullText.bytes + this.vectors.bytes + (this.semanticVectors?.bytes ?? 0);
   }
 }

@@ -33,6 +33,16 @@ export interface ConversionCounts {
   chunks: number;
 }
 
+/**
+ * The background semantic index of a live conversion: passages embedded by the sentence-embedding model
+ * so far. Answers use full-text retrieval until `ready`, hybrid (full text + the model) from then on.
+ */
+export interface SemanticIndexView {
+  status: 'pending' | 'running' | 'ready' | 'failed';
+  embedded: number;
+  total: number;
+}
+
 export interface ConversionView {
   id: string;
   status: ConversionStatus;
@@ -45,6 +55,8 @@ export interface ConversionView {
   liveUrl?: string;
   redirectUrl?: string;
   error?: { stage: ConversionStageName; code: string; message: string };
+  /** Absent when the provider has no background model (OpenAI) or the conversion predates it. */
+  semanticIndex?: SemanticIndexView;
   createdAt: string;
   updatedAt: string;
 }
@@ -113,6 +125,8 @@ export interface ChatResponse {
 export interface SystemStatus {
   api: SystemHealth;
   database: SystemHealth;
+  /** Queues, rate limits and live updates: while it is down, trials, chat and conversion pages answer 503. */
+  redis: SystemHealth;
   ai: SystemHealth;
   lastChecked: string;
 }

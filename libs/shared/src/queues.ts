@@ -4,7 +4,7 @@ import type { BrandKey } from './brands';
  * The job catalogue (style.md 2): queue names, job names and their payloads, defined once so queueing
  * the wrong payload for a job does not compile.
  */
-export const QUEUES = ['conversion', 'crawl', 'extract', 'knowledge'] as const;
+export const QUEUES = ['conversion', 'crawl', 'extract', 'knowledge', 'semantic'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export enum JobName {
@@ -20,6 +20,11 @@ export enum JobName {
   BuildKnowledge = 'knowledge.build',
   /** Deploy the assistant and complete the conversion. */
   Finalize = 'conversion.finalize',
+  /**
+   * Embed a live conversion's passages with the sentence-embedding model, in the background: its own
+   * queue, so minutes of model time never hold up another conversion.
+   */
+  SemanticIndex = 'knowledge.semantic-index',
   /** Read a bundled sample site from disk (brand demos) instead of crawling. */
   ImportSample = 'conversion.import-sample',
 }
@@ -33,6 +38,7 @@ export interface JobPayloads {
   [JobName.BuildKnowledge]: { conversionId: string };
   [JobName.Finalize]: { conversionId: string };
   [JobName.ImportSample]: { conversionId: string; brandKey: BrandKey };
+  [JobName.SemanticIndex]: { conversionId: string };
 }
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
@@ -46,4 +52,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.CrawlPage]: 'crawl',
   [JobName.ExtractDocument]: 'extract',
   [JobName.BuildKnowledge]: 'knowledge',
+  [JobName.SemanticIndex]: 'semantic',
 };

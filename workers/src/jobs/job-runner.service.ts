@@ -22,6 +22,8 @@ function concurrencyFor(queue: QueueName, config: AppConfig): number {
     crawl: config.crawl.concurrency,
     extract: 2,
     knowledge: 1,
+    // The model takes a core while it runs; one conversion at a time leaves the other to the pipeline.
+    semantic: 1,
   };
   return perQueue[queue];
 }

@@ -11,6 +11,7 @@ import {
 } from '@gptsite/server';
 import { CONVERSION_STAGES, JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { SemanticIndexHandler } from './semantic-index.handler';
 import { StageCounter } from './stage-counter';
 import { StageProgress } from './stage-progress';
 
@@ -28,6 +29,7 @@ export class FinalizeHandler {
     private readonly progress: ConversionProgressService,
     private readonly stageProgress: StageProgress,
     private readonly counter: StageCounter,
+    private readonly semanticIndex: SemanticIndexHandler,
   ) {}
 
   @JobHandler(JobName.Finalize)
@@ -71,6 +73,8 @@ export class FinalizeHandler {
       await this.chunks.countForConversion(conversionId),
     );
     await this.progress.complete(conversionId, counts);
+    // Live with full-text retrieval now; the model's vectors follow in the background.
+    await this.semanticIndex.schedule(conversion);
     await this.counter.clear(conversionId, conversion.attempt, [...CONVERSION_STAGES]);
     return { status: 'done' };
   }

@@ -9,3 +9,11 @@ export interface Embedder {
   readonly dimensions: number;
   embed(texts: string[]): Promise<Float32Array[]>;
 }
+
+/**
+ * A sentence-embedding model that may be unavailable in a process (its weights failed to load): callers
+ * ask `ready()` before relying on it and keep the hashing embedder's vectors otherwise.
+ */
+export interface SemanticEmbedder extends Embedder {
+  ready(): Promise<boolean>;
+}

@@ -1,6 +1,7 @@
 export * from './embedder';
 export * from './embedding-codec';
 export * from './local-embedder';
+export * from './use-embedder';
 export * from './openai-embedder';
 export * from './openai-client';
 export * from './rank-fusion';

@@ -78,5 +78,6 @@ export function toConversionView(entity: ConversionEntity): ConversionView {
   if (entity.liveUrl) view.liveUrl = entity.liveUrl;
   if (entity.redirectUrl) view.redirectUrl = entity.redirectUrl;
   if (entity.error) view.error = entity.error;
+  if (entity.semanticIndex) view.semanticIndex = entity.semanticIndex;
   return view;
 }

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Embedder } from '../ai/embedder';
+import type { Embedder, SemanticEmbedder } from '../ai/embedder';
 import { LocalEmbedder } from '../ai/local-embedder';
+import { UseEmbedder } from '../ai/use-embedder';
 import type { AnswerProvider } from '../ai/answer-provider';
 import { LocalAnswerProvider } from '../ai/local-answer-provider';
 import { FallbackAnswerProvider } from '../ai/fallback-answer-provider';
@@ -10,6 +11,8 @@ import { OpenAIEmbedder } from '../ai/openai-embedder';
 import { RemoteAiFailures } from '../ai/remote-ai-failures';
 
 export const EMBEDDER = Symbol('EMBEDDER');
+/** The local provider's sentence-embedding model (SemanticEmbedder), or null when there is none. */
+export const SEMANTIC_EMBEDDER = Symbol('SEMANTIC_EMBEDDER');
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 /** The process's record of remote AI failures (RemoteAiFailures), read by the status probe. */
 export const REMOTE_AI_FAILURES = Symbol('REMOTE_AI_FAILURES');
@@ -29,6 +32,17 @@ export function createEmbedder(config: AppConfig): Embedder {
   return new LocalEmbedder();
 }
 
+/**
+ * The local provider indexes passages with the hashing embedder while a conversion runs (thousands a
+ * second, so the assistant goes live in seconds), then with this model in the background (a dozen a
+ * second); retrieval switches to the model's vectors once a conversion's passages all have them. The
+ * OpenAI provider's embedder is already a semantic model: no second one.
+ */
+export function createSemanticEmbedder(config: AppConfig): SemanticEmbedder | null {
+  if (config.ai.provider !== 'local' || config.ai.semanticModel === 'off') return null;
+  return new UseEmbedder();
+}
+
 /** `local` answers offline; `openai` answers with the model and falls back to `local` when it is down. */
 export function createAnswerProvider(config: AppConfig, failures?: RemoteAiFailures): AnswerProvider {
   const local = new LocalAnswerProvider();
@@ -45,9 +59,10 @@ export function createAnswerProvider(config: AppConfig, failures?: RemoteAiFailu
 @Module({
   providers: [
     { provide: EMBEDDER, useFactory: createEmbedder, inject: [APP_CONFIG] },
+    { provide: SEMANTIC_EMBEDDER, useFactory: createSemanticEmbedder, inject: [APP_CONFIG] },
     { provide: REMOTE_AI_FAILURES, useFactory: () => new RemoteAiFailures() },
     { provide: ANSWER_PROVIDER, useFactory: createAnswerProvider, inject: [APP_CONFIG, REMOTE_AI_FAILURES] },
   ],
-  exports: [EMBEDDER, ANSWER_PROVIDER, REMOTE_AI_FAILURES],
+  exports: [EMBEDDER, SEMANTIC_EMBEDDER, ANSWER_PROVIDER, REMOTE_AI_FAILURES],
 })
 export class AiModule {}

@@ -18,6 +18,8 @@ const POLICIES: Record<JobName, JobPolicy> = {
   [JobName.BuildKnowledge]: { attempts: 3, backoffMs: 2000 },
   [JobName.Finalize]: { attempts: 5, backoffMs: 1000 },
   [JobName.ImportSample]: { attempts: 3, backoffMs: 1000 },
+  // Resumable: a retry embeds only what the last attempt did not store.
+  [JobName.SemanticIndex]: { attempts: 5, backoffMs: 5000 },
 };
 
 /** Deterministic job ids make enqueueing idempotent: the same work queued twice runs once. */

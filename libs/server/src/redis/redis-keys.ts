@@ -26,6 +26,8 @@ export function redisKeys(prefix: string) {
     rateLimit: `${prefix}:ratelimit`,
     /** Pub/sub channel: the id of each assistant whose row changed, for caches of it. */
     assistantChanges: `${prefix}:assistant-changes`,
+    /** Pub/sub channel: the id of each conversion whose stored passages gained vectors, for knowledge indexes. */
+    knowledgeChanges: `${prefix}:knowledge-changes`,
   };
 }
 export type RedisKeys = ReturnType<typeof redisKeys>;

@@ -18,7 +18,24 @@ export interface StoredPassage {
 export interface StoredKnowledge {
   passages: StoredPassage[];
   embeddings: Array<Buffer | null>;
+  /**
+   * Every passage's vector by the sentence-embedding model, in the same order, once the background
+   * semantic index is complete; null until then (half-indexed, a question would reach part of the site).
+   */
+  semantic?: { model: string; embeddings: Buffer[] } | null;
 }
+
+/** How many of a conversion's passages the sentence-embedding model has embedded. */
+export interface SemanticCoverage {
+  embedded: number;
+  total: number;
+}
+
+/** One UPDATE per batch of model vectors, from column arrays, as INSERT_CHUNKS does. */
+const SAVE_SEMANTIC = `
+  UPDATE chunks SET "semanticModel" = $1, "semanticEmbedding" = substring($4::bytea FROM row.start + 1 FOR row.length)
+    FROM unnest($2::uuid[], $3::int[], $5::int[]) AS row(id, start, length)
+   WHERE chunks.id = row.id`;
 
 const INSERT_BATCH = 2000;
 /**
@@ -101,20 +118,83 @@ export class ChunkRepository {
   }
 
   /**
-   * Everything chat retrieval needs of a conversion, in page order: the passages, and each passage's
-   * embedding by `embeddingModel` (null when another model embedded it). Plain SQL rather than entities:
-   * at 100k passages TypeORM's row hydration took most of the load time.
+   * Everything chat retrieval needs of a conversion, in page order: the passages, each passage's
+   * embedding by `embeddingModel` (null when another model embedded it) and, with `semanticModel`, its
+   * vector by that model once every passage has one. Plain SQL rather than entities: at 100k passages
+   * TypeORM's row hydration took most of the load time.
    */
-  async loadKnowledge(conversionId: string, embeddingModel: string): Promise<StoredKnowledge> {
-    const rows: Array<StoredPassage & { embedding: Buffer | null }> = await this.dataSource.query(
-      `SELECT id, "sourceId", url, title, heading, text,
-              CASE WHEN "embeddingModel" = $2 THEN embedding END AS embedding
-         FROM chunks WHERE "conversionId" = $1 ORDER BY url, ordinal, id`,
-      [conversionId, embeddingModel],
-    );
+  async loadKnowledge(
+    conversionId: string,
+    embeddingModel: string,
+    semanticModel?: string,
+  ): Promise<StoredKnowledge> {
+    const semantic =
+      semanticModel !== undefined && (await this.semanticCoverage(conversionId, semanticModel)).complete;
+    const rows: Array<StoredPassage & { embedding: Buffer | null; semantic: Buffer | null }> =
+      await this.dataSource.query(
+        `SELECT id, "sourceId", url, title, heading, text,
+                CASE WHEN "embeddingModel" = $2 THEN embedding END AS embedding,
+                ${semantic ? `CASE WHEN "semanticModel" = $3 THEN "semanticEmbedding" END` : 'NULL::bytea'} AS semantic
+           FROM chunks WHERE "conversionId" = $1 ORDER BY url, ordinal, id`,
+        semantic ? [conversionId, embeddingModel, semanticModel] : [conversionId, embeddingModel],
+      );
     const embeddings = rows.map((row) => row.embedding);
-    const passages = rows.map(({ embedding: _embedding, ...passage }) => passage);
-    return { passages, embeddings };
+    const semanticEmbeddings = rows.map((row) => row.semantic);
+    const passages = rows.map(({ embedding: _embedding, semantic: _semantic, ...passage }) => passage);
+    const complete = semantic && semanticEmbeddings.every((vector) => vector !== null);
+    return {
+      passages,
+      embeddings,
+      semantic: complete ? { model: semanticModel!, embeddings: semanticEmbeddings as Buffer[] } : null,
+    };
+  }
+
+  /** Passages embedded by `model` out of all of a conversion's; complete when none is left (and some exist). */
+  async semanticCoverage(
+    conversionId: string,
+    model: string,
+  ): Promise<SemanticCoverage & { complete: boolean }> {
+    const [row]: Array<{ embedded: number; total: number }> = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE "semanticModel" = $2)::int AS embedded, count(*)::int AS total
+         FROM chunks WHERE "conversionId" = $1`,
+      [conversionId, model],
+    );
+    return { ...row, complete: row.total > 0 && row.embedded === row.total };
+  }
+
+  /**
+   * The next passages `model` has not embedded, in a stable order, so the background index resumes
+   * where a killed worker left off and never embeds a passage twice.
+   */
+  async withoutSemanticVector(
+    conversionId: string,
+    model: string,
+    limit: number,
+  ): Promise<Array<{ id: string; text: string }>> {
+    return this.dataSource.query(
+      `SELECT id, text FROM chunks
+        WHERE "conversionId" = $1 AND "semanticModel" IS DISTINCT FROM $2
+        ORDER BY id LIMIT $3`,
+      [conversionId, model, limit],
+    );
+  }
+
+  /** Stores a batch of `model` vectors (encoded with encodeEmbedding) by passage id. */
+  async saveSemanticVectors(model: string, vectors: Array<{ id: string; embedding: Buffer }>): Promise<void> {
+    if (!vectors.length) return;
+    const lengths = vectors.map((vector) => vector.embedding.length);
+    let offset = 0;
+    const starts = lengths.map((length) => (offset += length) - length);
+    await this.dataSource.query(SAVE_SEMANTIC, [
+      model,
+      vectors.map((vector) => vector.id),
+      starts,
+      Buffer.concat(
+        vectors.map((vector) => vector.embedding),
+        offset,
+      ),
+      lengths,
+    ]);
   }
 
   /** A sample of a conversion's passages, in page order, for deriving suggested questions. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ConversionCounts, ConversionStageName, StageView } from '@gptsite/shared';
+import type { ConversionCounts, ConversionStageName, SemanticIndexView, StageView } from '@gptsite/shared';
 import type { Repository } from 'typeorm';
 import { ConversionEntity, type ConversionErrorState } from '../database/entities';
 import { EMPTY_COUNTS, initialStages } from '../conversion/conversion-state';
@@ -49,6 +49,11 @@ export class ConversionRepository {
     state: { stage: ConversionStageName; stages: StageView[]; progress: number; counts?: ConversionCounts },
   ): Promise<void> {
     await this.repo.update({ id, status: 'running' }, state);
+  }
+
+  /** The background semantic index's progress (any status: it runs after the conversion completes). */
+  async saveSemanticIndex(id: string, semanticIndex: SemanticIndexView): Promise<void> {
+    await this.repo.update({ id }, { semanticIndex });
   }
 
   async setRootUrl(id: string, rootUrl: string): Promise<void> {

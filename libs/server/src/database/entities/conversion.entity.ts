@@ -1,5 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ConversionCounts, ConversionStageName, ConversionStatus, StageView } from '@gptsite/shared';
+import type {
+  ConversionCounts,
+  ConversionStageName,
+  ConversionStatus,
+  SemanticIndexView,
+  StageView,
+} from '@gptsite/shared';
 
 export interface ConversionErrorState {
   stage: ConversionStageName;
@@ -14,6 +20,8 @@ export class ConversionEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Index() @Column('uuid') trialId!: string;
   @Index() @Column('uuid') assistantId!: string;
+  /** The account that signed up for it (null for demo assistants and rows older than accounts). */
+  @Index() @Column('uuid', { nullable: true }) ownerUserId!: string | null;
   /** The address the owner typed, normalised. */
   @Column('text') website!: string;
   /** Where the site really lives after redirects; decides what counts as on-site. */
@@ -28,6 +36,8 @@ export class ConversionEntity {
   @Column('text', { nullable: true }) redirectUrl!: string | null;
   /** Bumped by each retry so job ids of the new run do not collide with the old ones. */
   @Column('int', { default: 1 }) attempt!: number;
+  /** The background semantic index's progress; null until it is queued (or with no model). */
+  @Column('jsonb', { nullable: true }) semanticIndex!: SemanticIndexView | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
   @Column('timestamptz', { nullable: true }) finishedAt!: Date | null;

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { conversionQueryOptions } from '../api/get-conversion';
 import { useConversionEvents } from '../hooks/use-conversion-events';
 import { ConversionFailure } from './conversion-failure';
+import { SemanticIndexLine } from './semantic-index-line';
 import { ShortProgress } from './short-progress';
 
 /** A compact, live status card for pages that are about something else (the owner's dashboard). */
@@ -43,6 +44,9 @@ export function ConversionSummary({
           </>
         ) : null}
         {view.status === 'failed' ? <ConversionFailure view={view} /> : null}
+        {view.status === 'completed' && view.semanticIndex ? (
+          <SemanticIndexLine index={view.semanticIndex} />
+        ) : null}
       </section>
       {children(view)}
     </>

@@ -1,0 +1,51 @@
+import { dot } from './embedding-codec';
+import { LocalEmbedder } from './local-embedder';
+import { USE_LITE_ID, UseEmbedder } from './use-embedder';
+
+describe('UseEmbedder (Universal Sentence Encoder lite, offline)', () => {
+  const embedder = new UseEmbedder();
+
+  it('loads the bundled weights and returns 512-dimension unit vectors under its own id', async () => {
+    expect(await embedder.ready()).toBe(true);
+    const [vector] = await embedder.embed(['When are you open?']);
+    expect(vector).toHaveLength(512);
+    expect(dot(vector, vector)).toBeCloseTo(1, 4);
+    expect(embedder.id).toBe(USE_LITE_ID);
+    expect(embedder.id).not.toBe(new LocalEmbedder().id);
+  }, 30_000);
+
+  // Paraphrases that share no word with the question: the hashing embedder cannot relate them.
+  it.each([
+    ['Can I bring my dog?', 'Pets are welcome in our studio.', 'Tuition is due monthly.'],
+    ['How much does it cost?', 'Our fees are $120 per hour.', 'We are located in Austin, Texas.'],
+    [
+      'Do you do payment plans?',
+      'You can pay your tuition in monthly installments.',
+      'The tardy bell rings at 7:45.',
+    ],
+    ['When does the school day begin?', 'Classes start at 7:45 each morning.', 'Tuition is due monthly.'],
+  ])('places "%s" closer to its paraphrase than to unrelated text', async (question, answer, unrelated) => {
+    const [q, a, u] = await embedder.embed([question, answer, unrelated]);
+    expect(dot(q, a)).toBeGreaterThan(dot(q, u) + 0.1);
+  });
+
+  it('embeds many texts in order, each as it would alone', async () => {
+    const texts = Array.from({ length: 20 }, (_, index) => `Passage number ${index} about opening hours.`);
+    const batch = await embedder.embed(texts);
+    const [alone] = await embedder.embed([texts[17]]);
+    expect(batch).toHaveLength(20);
+    expect(dot(batch[17], alone)).toBeCloseTo(1, 3);
+  });
+
+  it('reports a model that cannot load, once, instead of throwing from ready()', async () => {
+    let attempts = 0;
+    const broken = new UseEmbedder(async () => {
+      attempts += 1;
+      throw new Error('weights missing');
+    });
+    expect(await broken.ready()).toBe(false);
+    expect(await broken.ready()).toBe(false);
+    await expect(broken.embed(['hello'])).rejects.toThrow(/not available/);
+    expect(attempts).toBe(1);
+  });
+});

