@@ -25,7 +25,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,api,workers}/**/src/**/*.spec.ts'],
+      // test/eval/*.spec.ts: the eval's own verdict rules (the eval itself, *.eval-spec.ts, is npm run eval).
+      testMatch: ['<rootDir>/{libs,api,workers}/**/src/**/*.spec.ts', '<rootDir>/test/eval/*.spec.ts'],
     },
     {
       ...common,

@@ -32,8 +32,19 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** As GitHub Pages and most hosts do: `/contact` serves `contact.html` when there is no such file. */
+  htmlExtensionFallback?: boolean;
+  /** As a single-page app's host does: any other extensionless path serves `index.html` with 200. */
+  singlePageApp?: boolean;
+}
+
 /** Serves a folder as a web root on 127.0.0.1, like a real site; extra routes can add redirects and errors. */
-export async function serveSite(root: string | null, routes: RouteHandler[] = []): Promise<SiteServer> {
+export async function serveSite(
+  root: string | null,
+  routes: RouteHandler[] = [],
+  options: ServeOptions = {},
+): Promise<SiteServer> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     requests.push(request.url ?? '/');
@@ -43,6 +54,10 @@ export async function serveSite(root: string | null, routes: RouteHandler[] = []
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) return notFound(response);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const extensionless = !extname(file);
+    if (!existsSync(file) && extensionless && options.htmlExtensionFallback && existsSync(`${file}.html`))
+      file = `${file}.html`;
+    if (!existsSync(file) && extensionless && options.singlePageApp) file = join(root, 'index.html');
     if (!existsSync(file)) {
       const fallback = join(root, '404.html');
       response.writeHead(404, { 'content-type': 'text/html' });
