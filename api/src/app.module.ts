@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import { AccountsModule } from './accounts/accounts.module';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { RateLimiterService } from './common/rate-limiter.service';
@@ -23,6 +24,8 @@ import { ConversionsGateway } from './realtime/conversions.gateway';
 import { MonitorGateway } from './realtime/monitor.gateway';
 import { AiHealthProbe } from './system/ai-health.probe';
 import { MonitorService } from './system/monitor.service';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
 import { SystemController } from './system/system.controller';
 import { SystemStatusService } from './system/system-status.service';
 import { TrialsController } from './trials/trials.controller';
@@ -37,6 +40,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, 'api'),
         AiModule,
+        AccountsModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -56,6 +60,7 @@ export class AppModule {
         TrialsController,
         ConversionsController,
         AssistantsController,
+        SearchController,
         WidgetController,
         DemoAssistantsController,
       ],
@@ -75,6 +80,7 @@ export class AppModule {
         LiveAssistants,
         RetrievalService,
         ChatService,
+        SearchService,
         AssistantProfileService,
         ChatGateway,
         DemoAssistantsService,

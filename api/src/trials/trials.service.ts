@@ -19,6 +19,7 @@ import {
   type TrialCreated,
   type TrialRequest,
 } from '@gptsite/shared';
+import { OwnerAccountsService } from '../accounts/owner-accounts.service';
 
 export interface IncomingFile {
   originalname: string;
@@ -41,18 +42,24 @@ export class TrialsService {
     private readonly sources: SourceRepository,
     private readonly uploads: UploadRepository,
     private readonly jobQueue: JobQueue,
+    private readonly owners: OwnerAccountsService,
   ) {}
 
-  /** Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one. */
+  /**
+   * Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one. The
+   * trial belongs to the account of its email (made when new, mailed a set-password link).
+   */
   async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialCreated> {
     const checkedFiles = this.checkFiles(files);
     const running = await this.conversions.findRunningFor(input.website, input.email);
     if (running)
       return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
 
+    const owner = await this.owners.ownerFor(input.email, input.name);
     const brand = BRANDS[input.brand];
     const now = new Date();
     const trial = await this.trials.create({
+      ownerUserId: owner.id,
       brand: input.brand,
       name: input.name,
       email: input.email,
@@ -75,12 +82,18 @@ export class TrialsService {
       assistantId: assistant.id,
       website: input.website,
     });
+    await this.owners.assign(owner, {
+      trialId: trial.id,
+      assistantId: assistant.id,
+      conversionId: conversion.id,
+    });
     await this.storeUploads(conversion.id, assistant.id, checkedFiles);
     await this.jobQueue.add(
       JobName.ConversionStart,
       { conversionId: conversion.id },
       String(conversion.attempt),
     );
+    this.owners.welcome(owner);
     return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
   }
 

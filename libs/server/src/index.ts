@@ -22,6 +22,7 @@ export * from './redis/redis-keys';
 export * from './redis/close-redis';
 export * from './redis/redis-script';
 export * from './repositories';
+export * from './mail';
 export * from './conversion/conversion-resume';
 export * from './documents';
 export * from './core/ai.module';

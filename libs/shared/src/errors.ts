@@ -11,6 +11,11 @@ export interface ErrorDefinition {
 /** Domain errors: a stable code, the HTTP status it maps to, and a message a person can act on. */
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Please check your input and try again' },
+  UNREADABLE_REQUEST: {
+    status: 400,
+    message:
+      'The request could not be read: what was sent is incomplete or garbled. Please reload the page and try again',
+  },
   UPLOAD_TOO_LARGE: { status: 413, message: 'Each file must be under 10 MB' },
   UPLOAD_UNSUPPORTED: {
     status: 415,
@@ -25,6 +30,13 @@ export const ERROR_CATALOGUE = {
   MESSAGE_TOO_LONG: { status: 400, message: 'Please keep your question under 1,000 characters' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; please wait a moment and try again' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The email or password is incorrect' },
+  WEAK_PASSWORD: { status: 400, message: 'Please choose a longer, less common password' },
+  ACCOUNT_EXISTS: { status: 409, message: 'An account with this email address already exists' },
+  PASSWORD_LINK_EXPIRED: {
+    status: 410,
+    message: 'This link has already been used or has expired; please ask for a new one',
+  },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this resource" },
   NOT_FOUND: { status: 404, message: "The page you're looking for doesn't exist or has been moved" },
   SITE_UNREACHABLE: {
@@ -36,6 +48,11 @@ export const ERROR_CATALOGUE = {
   AI_UNAVAILABLE: {
     status: 503,
     message: 'The answer service is temporarily unavailable; please try again shortly',
+  },
+  STORE_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Part of our service (the store that keeps queues, limits and live updates) is not answering; please try again in a minute',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './api-types';
 export * from './brands';
 export * from './errors';
@@ -5,6 +6,7 @@ export * from './events';
 export * from './ids';
 export * from './plans';
 export * from './queues';
+export * from './safe-text';
 export * from './sources';
 export * from './stages';
 export * from './statuses';

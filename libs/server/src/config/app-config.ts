@@ -2,6 +2,7 @@
  * Configuration is read from the environment once, at boot, into a typed object (style.md 7).
  * Nothing else reads process.env.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const csv = z
@@ -36,6 +37,8 @@ const envSchema = z
       .regex(/^[a-zA-Z0-9_-]+$/, 'may hold only letters, digits, - and _')
       .default('gptsite'),
     AI_PROVIDER: z.enum(['local', 'openai']).optional(),
+    /** The local provider's sentence-embedding model, indexed in the background; `off` keeps hashing only. */
+    AI_SEMANTIC_MODEL: z.enum(['use-lite', 'off']).default('use-lite'),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.string().url().optional(),
     OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
@@ -48,10 +51,45 @@ const envSchema = z
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     WORKER_LOCK_MS: positiveInt(30_000),
     CHAT_RATE_LIMIT_PER_ASSISTANT: positiveInt(1200),
+    /** Default: a tenth of the assistant's budget, never less than one visitor's 20. */
+    CHAT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
+    /**
+     * Proxies whose X-Forwarded-For is believed: `none`, or a list of addresses, CIDR ranges and the names
+     * `loopback`, `linklocal`, `uniquelocal`. Default: none in production, loopback otherwise.
+     */
+    TRUST_PROXY: csv.refine(
+      (entries) => entries.every((entry) => entry === 'none' || isProxyEntry(entry)),
+      'must be none, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas',
+    ),
+    /** Signs access tokens; required in production, else generated once and stored in the database. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the outbox table and the log. */
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('GPTsite <no-reply@gptsite.local>'),
+    SUPERADMIN_EMAIL: z.string().email().optional(),
+    SUPERADMIN_PASSWORD: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SUPERADMIN_PASSWORD'],
+        message: 'and SUPERADMIN_EMAIL are set together or not at all',
+      });
+    }
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -72,6 +110,7 @@ export interface AppConfig {
   redisPrefix: string;
   ai: {
     provider: AiProviderName;
+    semanticModel: 'use-lite' | 'off';
     openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; embeddingModel: string };
   };
   crawl: {
@@ -83,8 +122,17 @@ export interface AppConfig {
     chromiumPath: string;
   };
   worker: { lockMs: number };
-  /** Questions one assistant answers per minute, all visitors together. */
-  chat: { rateLimitPerAssistant: number };
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, loopback/linklocal/uniquelocal); empty: none. */
+  trustProxy: string[];
+  /**
+   * Questions one assistant answers per minute, all visitors together, and per client address (so one
+   * client making up visitor ids cannot spend the whole assistant's budget).
+   */
+  chat: { rateLimitPerAssistant: number; rateLimitPerIp: number };
+  /** jwtSecret null: generated per install and kept in the settings table. */
+  auth: { jwtSecret: string | null; superAdmin: { email: string; password: string } | null };
+  /** smtpUrl null: messages go to the outbox table and the log. */
+  mail: { smtpUrl: string | null; from: string };
   logLevel: string;
   webDist: string | null;
 }
@@ -112,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: vars.REDIS_PREFIX,
     ai: {
       provider: vars.AI_PROVIDER ?? (vars.OPENAI_API_KEY ? 'openai' : 'local'),
+      semanticModel: vars.AI_SEMANTIC_MODEL,
       openai: {
         apiKey: vars.OPENAI_API_KEY ?? null,
         baseUrl: vars.OPENAI_BASE_URL ?? null,
@@ -128,10 +177,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chromiumPath: vars.CHROMIUM_PATH,
     },
     worker: { lockMs: vars.WORKER_LOCK_MS },
-    chat: { rateLimitPerAssistant: vars.CHAT_RATE_LIMIT_PER_ASSISTANT },
+    trustProxy: trustProxyList(vars.TRUST_PROXY, vars.NODE_ENV),
+    chat: {
+      rateLimitPerAssistant: vars.CHAT_RATE_LIMIT_PER_ASSISTANT,
+      rateLimitPerIp:
+        vars.CHAT_RATE_LIMIT_PER_IP ?? Math.max(20, Math.ceil(vars.CHAT_RATE_LIMIT_PER_ASSISTANT / 10)),
+    },
+    auth: {
+      jwtSecret: vars.JWT_SECRET ?? null,
+      superAdmin:
+        vars.SUPERADMIN_EMAIL && vars.SUPERADMIN_PASSWORD
+          ? { email: vars.SUPERADMIN_EMAIL, password: vars.SUPERADMIN_PASSWORD }
+          : null,
+    },
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ?? null,
   };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: trust none in production (a forged header would dodge every per-address limit), loopback otherwise. */
+function trustProxyList(entries: string[], env: AppConfig['env']): string[] {
+  if (entries.length === 0) return env === 'production' ? [] : ['loopback'];
+  return entries.includes('none') ? [] : entries;
 }
 
 /** The injection token under which Nest modules receive the AppConfig. */

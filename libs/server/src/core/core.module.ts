@@ -6,7 +6,7 @@ import { dataSourceOptions } from '../database/data-source';
 import { ENTITIES } from '../database/entities';
 import { EventPublisher } from '../events/event-publisher';
 import { JobQueue } from '../queue/job-queue';
-import { createRedisConnection } from '../redis/redis-connection';
+import { FAIL_FAST_REDIS_OPTIONS, createRedisConnection, whenReady } from '../redis/redis-connection';
 import { closeRedis } from '../redis/close-redis';
 import { redisKeys, type RedisKeys } from '../redis/redis-keys';
 import { REPOSITORIES } from '../repositories';
@@ -35,7 +35,20 @@ export class CoreModule {
       { provide: APP_CONFIG, useValue: config },
       { provide: PROCESS_NAME, useValue: processName },
       { provide: REDIS_KEYS, useValue: keys },
-      { provide: REDIS, useFactory: () => createRedisConnection(config.redisUrl, `${processName}:main`) },
+      {
+        provide: REDIS,
+        // The api answers people: its Redis calls fail fast (503) rather than wait for Redis to return.
+        useFactory: async () => {
+          if (processName !== 'api') return createRedisConnection(config.redisUrl, `${processName}:main`);
+          const connection = createRedisConnection(
+            config.redisUrl,
+            `${processName}:main`,
+            FAIL_FAST_REDIS_OPTIONS,
+          );
+          await whenReady(connection, 5000);
+          return connection;
+        },
+      },
       {
         provide: JobQueue,
         useFactory: (redis: Redis) => new JobQueue(redis, keys.bullPrefix),

@@ -3,18 +3,26 @@ export * from './chunk.repository';
 export * from './conversation.repository';
 export * from './conversion.repository';
 export * from './error-report.repository';
+export * from './outbox.repository';
+export * from './setting.repository';
 export * from './source.repository';
 export * from './trial.repository';
 export * from './upload.repository';
+export * from './user.repository';
+export * from './user-token.repository';
 
 import { AssistantRepository } from './assistant.repository';
 import { ChunkRepository } from './chunk.repository';
 import { ConversationRepository } from './conversation.repository';
 import { ConversionRepository } from './conversion.repository';
 import { ErrorReportRepository } from './error-report.repository';
+import { OutboxRepository } from './outbox.repository';
+import { SettingRepository } from './setting.repository';
 import { SourceRepository } from './source.repository';
 import { TrialRepository } from './trial.repository';
 import { UploadRepository } from './upload.repository';
+import { UserRepository } from './user.repository';
+import { UserTokenRepository } from './user-token.repository';
 
 export const REPOSITORIES = [
   AssistantRepository,
@@ -25,4 +33,8 @@ export const REPOSITORIES = [
   SourceRepository,
   TrialRepository,
   UploadRepository,
+  UserRepository,
+  UserTokenRepository,
+  OutboxRepository,
+  SettingRepository,
 ];

@@ -7,7 +7,9 @@ import { TrialEntity } from '../database/entities';
 export class TrialRepository {
   constructor(@InjectRepository(TrialEntity) private readonly repo: Repository<TrialEntity>) {}
 
-  create(input: Omit<TrialEntity, 'id' | 'createdAt' | 'status'>): Promise<TrialEntity> {
+  create(
+    input: Omit<TrialEntity, 'id' | 'createdAt' | 'status' | 'ownerUserId'> & { ownerUserId?: string | null },
+  ): Promise<TrialEntity> {
     return this.repo.save(this.repo.create({ ...input, status: 'active' }));
   }
 

@@ -6,6 +6,8 @@ import type { AssistantStatus, BrandKey, ContactDetails } from '@gptsite/shared'
 export class AssistantEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Index() @Column('uuid') trialId!: string;
+  /** The account that signed up for it (null for demo assistants and rows older than accounts). */
+  @Index() @Column('uuid', { nullable: true }) ownerUserId!: string | null;
   @Column('text') brand!: BrandKey;
   @Column('text') name!: string;
   @Column('text') greeting!: string;

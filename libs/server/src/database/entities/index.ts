@@ -4,9 +4,14 @@ import { ConversationEntity } from './conversation.entity';
 import { ConversionEntity } from './conversion.entity';
 import { ErrorReportEntity } from './error-report.entity';
 import { MessageEntity } from './message.entity';
+import { OutboxMessageEntity } from './outbox-message.entity';
+import { SettingEntity } from './setting.entity';
 import { SourceEntity } from './source.entity';
 import { TrialEntity } from './trial.entity';
 import { UploadEntity } from './upload.entity';
+import { UserEntity } from './user.entity';
+import { UserPasswordTokenEntity } from './user-password-token.entity';
+import { UserRefreshTokenEntity } from './user-refresh-token.entity';
 
 export {
   AssistantEntity,
@@ -15,10 +20,16 @@ export {
   ConversionEntity,
   ErrorReportEntity,
   MessageEntity,
+  OutboxMessageEntity,
+  SettingEntity,
   SourceEntity,
   TrialEntity,
   UploadEntity,
+  UserEntity,
+  UserPasswordTokenEntity,
+  UserRefreshTokenEntity,
 };
+export type { PasswordTokenPurpose } from './user-password-token.entity';
 export type { ConversionErrorState } from './conversion.entity';
 
 export const ENTITIES = [
@@ -31,4 +42,9 @@ export const ENTITIES = [
   ConversationEntity,
   MessageEntity,
   ErrorReportEntity,
+  UserEntity,
+  UserRefreshTokenEntity,
+  UserPasswordTokenEntity,
+  OutboxMessageEntity,
+  SettingEntity,
 ];

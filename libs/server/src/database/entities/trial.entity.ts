@@ -13,6 +13,8 @@ export class TrialEntity {
   @Column('text') website!: string;
   @Column('text', { nullable: true }) organization!: string | null;
   @Column('text', { default: 'active' }) status!: TrialStatus;
+  /** The account that signed up for it (null for demo assistants and rows older than accounts). */
+  @Index() @Column('uuid', { nullable: true }) ownerUserId!: string | null;
   @Column('timestamptz') startsAt!: Date;
   @Column('timestamptz') endsAt!: Date;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;

@@ -1,5 +1,12 @@
 import { InitialSchema1763676000000 } from './1763676000000-initial-schema';
 import { DropChunkFullText1763760000000 } from './1763760000000-drop-chunk-full-text';
+import { SemanticIndex1764000000000 } from './1764000000000-semantic-index';
+import { Accounts1764100000000 } from './1764100000000-accounts';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
-export const MIGRATIONS = [InitialSchema1763676000000, DropChunkFullText1763760000000];
+export const MIGRATIONS = [
+  InitialSchema1763676000000,
+  DropChunkFullText1763760000000,
+  SemanticIndex1764000000000,
+  Accounts1764100000000,
+];

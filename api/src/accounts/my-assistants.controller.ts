@@ -1,0 +1,41 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { UserRepository } from '@gptsite/server';
+import type { AuthUser, BrandKey } from '@gptsite/shared';
+import { AuthGuard, CurrentUser } from './auth.guard';
+
+export interface AssistantListItem {
+  id: string;
+  name: string;
+  brand: BrandKey;
+  website: string;
+  status: string;
+  conversionId: string | null;
+  liveUrl: string | null;
+}
+
+/** `GET /api/v1/assistants`: the caller's own (owner), their brand's (admin), all (super admin). */
+@Controller('api/v1/assistants')
+@UseGuards(AuthGuard)
+export class MyAssistantsController {
+  constructor(private readonly users: UserRepository) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser): Promise<{ assistants: AssistantListItem[] }> {
+    const rows = await this.users.assistantsVisibleTo({
+      id: user.id,
+      role: user.role,
+      brand: user.brand ?? null,
+    });
+    return {
+      assistants: rows.map(({ assistant, conversionId }) => ({
+        id: assistant.id,
+        name: assistant.name,
+        brand: assistant.brand,
+        website: assistant.website,
+        status: assistant.status,
+        conversionId,
+        liveUrl: assistant.liveUrl,
+      })),
+    };
+  }
+}
