@@ -239,6 +239,8 @@ describe('eval corpus (public API, real pipeline)', () => {
     // Every site's host must be allowed before the api and workers start: they read the config once.
     const config = testConfig({
       CRAWL_ALLOWED_HOSTS: [...servers.values()].map((server) => server.host).join(','),
+      // The product's default (tests turn the model off for speed); AI_SEMANTIC_MODEL=off measures without it.
+      AI_SEMANTIC_MODEL: process.env.AI_SEMANTIC_MODEL ?? 'use-lite',
     });
     semantic = config.ai.semanticModel !== 'off';
     api = await startApi(config);
