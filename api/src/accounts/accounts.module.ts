@@ -5,16 +5,18 @@ import cookieParser from 'cookie-parser';
 import { AccessTokenService } from './access-token.service';
 import { AdminInvitesService } from './admin-invites.service';
 import { AdminsController } from './admins.controller';
-import { AssistantAccessGuard } from './assistant-access.guard';
+import { AssistantAccessGuard, ConversionWatchGuard } from './assistant-access.guard';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { ConversionViewTokenService } from './conversion-view-token.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { LoginThrottleService } from './login-throttle.service';
 import { MyAssistantsController } from './my-assistants.controller';
 import { OwnerAccountsService } from './owner-accounts.service';
 import { PasswordLinksService } from './password-links.service';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { ResourceAccessService } from './resource-access.service';
 import { SuperAdminBootstrap } from './super-admin.bootstrap';
 
 /** Accounts: sign-in, tokens, passwords, roles, the mail that carries links, the first super admin. */
@@ -38,11 +40,23 @@ import { SuperAdminBootstrap } from './super-admin.bootstrap';
     AuthService,
     AuthGuard,
     AssistantAccessGuard,
+    ConversionWatchGuard,
+    ConversionViewTokenService,
+    ResourceAccessService,
     OwnerAccountsService,
     AdminInvitesService,
     SuperAdminBootstrap,
   ],
-  exports: [AccessTokenService, AuthGuard, AssistantAccessGuard, OwnerAccountsService, MailService],
+  exports: [
+    AccessTokenService,
+    AuthGuard,
+    AssistantAccessGuard,
+    ConversionWatchGuard,
+    ConversionViewTokenService,
+    ResourceAccessService,
+    OwnerAccountsService,
+    MailService,
+  ],
 })
 export class AccountsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

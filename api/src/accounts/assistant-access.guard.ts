@@ -1,13 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import {
-  AssistantRepository,
-  ConversionRepository,
-  DomainError,
-  type AssistantEntity,
-} from '@gptsite/server';
-import { isUuid } from '@gptsite/shared';
+import { DomainError, type AssistantEntity } from '@gptsite/server';
 import type { AuthenticatedRequest } from './auth.guard';
-import { mayManage } from './access-policy';
+import { requestTokens } from './request-credentials';
+import { ResourceAccessService } from './resource-access.service';
 
 export type ManagedAssistantRequest = AuthenticatedRequest & { assistant: AssistantEntity };
 
@@ -19,33 +14,30 @@ export type ManagedAssistantRequest = AuthenticatedRequest & { assistant: Assist
  */
 @Injectable()
 export class AssistantAccessGuard implements CanActivate {
-  constructor(
-    private readonly assistants: AssistantRepository,
-    private readonly conversions: ConversionRepository,
-  ) {}
+  constructor(private readonly access: ResourceAccessService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ManagedAssistantRequest>();
     if (!request.user) throw new DomainError('UNAUTHORIZED');
-    const assistant = await this.assistantOf(request.params);
-    if (!mayManage(request.user, assistant)) throw new DomainError('FORBIDDEN');
-    request.assistant = assistant;
+    request.assistant =
+      request.params.assistantId !== undefined
+        ? await this.access.managedAssistant(request.user, request.params.assistantId)
+        : await this.access.managedConversion(request.user, request.params.conversionId);
     return true;
   }
+}
 
-  private async assistantOf(params: Record<string, unknown>): Promise<AssistantEntity> {
-    if (params.assistantId !== undefined) {
-      const assistant = isUuid(params.assistantId)
-        ? await this.assistants.findById(params.assistantId)
-        : null;
-      if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
-      return assistant;
-    }
-    const conversion = isUuid(params.conversionId)
-      ? await this.conversions.findById(params.conversionId)
-      : null;
-    const assistant = conversion ? await this.assistants.findById(conversion.assistantId) : null;
-    if (!assistant) throw new DomainError('CONVERSION_NOT_FOUND');
-    return assistant;
+/**
+ * For reading one conversion's progress (`:conversionId`): its viewing token (`X-View-Token` or the
+ * bearer token), or a user who manages it. Used alone, without AuthGuard: 401 without either.
+ */
+@Injectable()
+export class ConversionWatchGuard implements CanActivate {
+  constructor(private readonly access: ResourceAccessService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    await this.access.assertMayWatch(requestTokens(request.headers), request.params.conversionId);
+    return true;
   }
 }

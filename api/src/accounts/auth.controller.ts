@@ -12,7 +12,13 @@ import {
 } from './auth-request.schema';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { AuthService, type Session } from './auth.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  clearAdminCookie,
+  clearRefreshCookie,
+  readRefreshCookie,
+  setAdminCookie,
+  setRefreshCookie,
+} from './refresh-cookie';
 
 /** Sign-in, its refresh and end, the signed-in user, and passwords (api-contract.md, section Accounts). */
 @Controller('api/v1/auth')
@@ -39,6 +45,7 @@ export class AuthController {
       return answer(response, await this.auth.refresh(readRefreshCookie(request)));
     } catch (error) {
       clearRefreshCookie(response);
+      clearAdminCookie(response);
       throw error;
     }
   }
@@ -48,6 +55,7 @@ export class AuthController {
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(readRefreshCookie(request));
     clearRefreshCookie(response);
+    clearAdminCookie(response);
   }
 
   @Get('me')
@@ -74,5 +82,6 @@ export class AuthController {
 
 function answer(response: Response, session: Session): LoginResponse {
   setRefreshCookie(response, session.refreshToken);
+  setAdminCookie(response, session.body.user.role, session.body.token);
   return session.body;
 }

@@ -10,6 +10,7 @@ import { DomainError } from '@gptsite/server';
 import type { AuthUser, UserRole } from '@gptsite/shared';
 import type { Request } from 'express';
 import { AccessTokenService } from './access-token.service';
+import { bearerToken } from './request-credentials';
 
 const ROLES_KEY = 'accounts:roles';
 
@@ -48,9 +49,4 @@ export class AuthGuard implements CanActivate {
     if (roles && !roles.includes(user.role)) throw new DomainError('FORBIDDEN');
     return true;
   }
-}
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match ? match[1] : null;
 }

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.service';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens.service';
+import { ADMIN_COOKIE } from './request-credentials';
 
 export const REFRESH_COOKIE = 'gptsite_refresh';
 
@@ -25,4 +27,23 @@ export function clearRefreshCookie(response: Response): void {
 export function readRefreshCookie(request: Request): string | null {
   const value = (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Bull Board's cookie (request-credentials.ts): only its own path sends it, and only as long as the token lives. */
+const ADMIN_COOKIE_OPTIONS = { ...COOKIE_OPTIONS, path: '/admin/queues' } as const;
+
+/** The super admin's access token for Bull Board; any other role's sign-in clears a stale one. */
+export function setAdminCookie(response: Response, role: string, accessToken: string): void {
+  if (role !== 'super_admin') {
+    clearAdminCookie(response);
+    return;
+  }
+  response.cookie(ADMIN_COOKIE, accessToken, {
+    ...ADMIN_COOKIE_OPTIONS,
+    maxAge: ACCESS_TOKEN_TTL_SECONDS * 1000,
+  });
+}
+
+export function clearAdminCookie(response: Response): void {
+  response.clearCookie(ADMIN_COOKIE, ADMIN_COOKIE_OPTIONS);
 }

@@ -15,6 +15,11 @@ export interface TrialCreated {
   trialId: string;
   conversionId: string;
   assistantId: string;
+  /**
+   * Read access to this conversion's progress (GET, its sources, `conversion:subscribe`) without an
+   * account: sent as `X-View-Token` or as the bearer token, or in the subscribe payload.
+   */
+  viewToken: string;
 }
 
 export interface StageView {
@@ -86,6 +91,16 @@ export interface ContactDetails {
   phones: string[];
   emails: string[];
   addresses: string[];
+}
+
+/**
+ * `GET /api/v1/conversions/:conversionId/live`: what the public live page (`/:product/:conversionId`)
+ * needs to open the assistant, without the progress details that are the owner's.
+ */
+export interface LivePageLookup {
+  conversionId: string;
+  assistantId: string;
+  status: ConversionStatus;
 }
 
 export interface AssistantProfile {

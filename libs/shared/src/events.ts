@@ -34,7 +34,27 @@ export interface ChatErrorEvent {
   message: string;
 }
 
+/**
+ * A subscription refused: 401 without a usable token, 403 for a signed-in user without the right, 404
+ * for a conversion that does not exist. The socket is not joined to the room.
+ */
+export interface SubscribeDeniedEvent {
+  event: 'conversion:subscribe' | 'monitor:subscribe';
+  conversionId?: string;
+  statusCode: number;
+  message: string;
+}
+
+/**
+ * The token a subscription offers: an access token (owner, admin of the brand, super admin) or, for a
+ * conversion, its viewing token. Without one in the payload, the handshake's `auth.token` counts.
+ */
+export interface SubscribeCredentials {
+  token?: string;
+}
+
 export interface ServerToClientEvents {
+  'subscribe:denied': (event: SubscribeDeniedEvent) => void;
   'conversion:progress': (view: ConversionView) => void;
   'conversion:completed': (event: ConversionCompletedEvent) => void;
   'conversion:failed': (event: ConversionFailedEvent) => void;
@@ -45,9 +65,9 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  'conversion:subscribe': (payload: { conversionId: string }) => void;
+  'conversion:subscribe': (payload: { conversionId: string } & SubscribeCredentials) => void;
   'conversion:unsubscribe': (payload: { conversionId: string }) => void;
-  'monitor:subscribe': () => void;
+  'monitor:subscribe': (payload?: SubscribeCredentials) => void;
   'chat:ask': (payload: {
     requestId: string;
     assistantId: string;
