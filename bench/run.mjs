@@ -344,7 +344,11 @@ async function main() {
     await section('events', async () => {
       results.events = await withApi(env, async (baseUrl) => {
         const sample = realConversions.shcs
-          ? await (await fetch(`${baseUrl}/api/v1/conversions/${realConversions.shcs.conversionId}`)).json()
+          ? await (
+              await fetch(`${baseUrl}/api/v1/conversions/${realConversions.shcs.conversionId}`, {
+                headers: { 'x-view-token': realConversions.shcs.viewToken },
+              })
+            ).json()
           : fakeView();
         const { result } = await runChild(join(ROOT, 'bench/children/event-clients.mjs'), {
           env,

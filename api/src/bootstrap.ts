@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JobQueue, SAMPLES_DIR, SAMPLES_PATH, redisKeys, type AppConfig } from '@gptsite/server';
 import { Logger } from 'nestjs-pino';
+import { AccessTokenService } from './accounts/access-token.service';
 import { AppModule } from './app.module';
 import { trustedProxies } from './common/client-address';
 import { readableBodyErrors } from './common/readable-body-errors';
@@ -27,7 +28,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     new RedisIoAdapter(app, config.redisUrl, redisKeys(config.redisPrefix).socketIoKey),
   );
   const express = app.getHttpAdapter().getInstance();
-  mountBullBoard(express, app.get(JobQueue));
+  const accessTokens = app.get(AccessTokenService);
+  mountBullBoard(express, app.get(JobQueue), (token) => accessTokens.verify(token));
   mountSampleSites(express, SAMPLES_DIR, SAMPLES_PATH);
   // Before init: Nest's not-found handler is installed at init. The fallback passes API paths on.
   mountWebApp(express, resolveWebDist(config.webDist));

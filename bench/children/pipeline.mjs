@@ -103,10 +103,15 @@ async function convert(baseUrl, site) {
         clearTimeout(timer);
         resolve(`failed: ${event.message}`);
       });
-      socket.emit('conversion:subscribe', { conversionId: trial.conversionId });
+      // The trial response's viewing token opens its progress, as on the conversion page.
+      socket.emit('conversion:subscribe', { conversionId: trial.conversionId, token: trial.viewToken });
     });
     const liveMs = performance.now() - started;
-    const view = await (await fetch(`${baseUrl}/api/v1/conversions/${trial.conversionId}`)).json();
+    const view = await (
+      await fetch(`${baseUrl}/api/v1/conversions/${trial.conversionId}`, {
+        headers: { 'x-view-token': trial.viewToken },
+      })
+    ).json();
     if (outcome !== 'completed') throw new Error(`Conversion of ${site.url} ${outcome}`);
     const stages = Object.fromEntries(
       view.stages.map((stage) => [
@@ -121,6 +126,7 @@ async function convert(baseUrl, site) {
       label: site.label,
       conversionId: trial.conversionId,
       assistantId: trial.assistantId,
+      viewToken: trial.viewToken,
       brand: site.brand,
       liveMs,
       stages,
@@ -169,7 +175,10 @@ async function semantic(stack, site, questions) {
     await child.phase('live');
     const conversion = await convert(stack.baseUrl, site);
     const liveAt = performance.now();
-    socket.emit('conversion:subscribe', { conversionId: conversion.conversionId });
+    socket.emit('conversion:subscribe', {
+      conversionId: conversion.conversionId,
+      token: conversion.viewToken,
+    });
     const fullText = [];
     for (const question of questions)
       fullText.push(await ask(stack.baseUrl, conversion.assistantId, question));

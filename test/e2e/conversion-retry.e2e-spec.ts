@@ -13,9 +13,11 @@ import {
 import { serveSite, type SiteServer } from '../support/site-server';
 import { connectSocket, startApi, type RunningApi, type TestSocket } from '../support/test-api';
 import { testConfig } from '../support/test-config';
+import { bearer, ownerToken } from '../support/accounts';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
 
 const address = visitorAddress();
+const OWNER = 'owner@larkspur.example';
 const QUESTION = 'When does the Larkspur pottery studio open on Sundays?';
 
 /** A small studio site whose Sunday hours change between two versions. */
@@ -93,7 +95,8 @@ describe('retrying and recrawling a conversion', () => {
 
   /** A fresh socket per conversion watched, so earlier recordings cannot see later events. */
   async function watch(conversionId: string): Promise<ConversionRecording> {
-    const socket = await connectSocket(api.baseUrl);
+    // The owner's token in the handshake: a recrawl's conversion has no viewing token of its own.
+    const socket = await connectSocket(api.baseUrl, await ownerToken(api.app, OWNER));
     sockets.push(socket);
     return watchConversion(socket, conversionId, 60_000);
   }
@@ -117,11 +120,7 @@ describe('retrying and recrawling a conversion', () => {
   }, CLEANUP_TIMEOUT_MS);
 
   it('resumes a conversion that failed because the site was down, once the site is back', async () => {
-    trial = await createTrial(
-      api.baseUrl,
-      { brand: 'gpt', email: 'owner@larkspur.example', website: site.url },
-      address,
-    );
+    trial = await createTrial(api.baseUrl, { brand: 'gpt', email: OWNER, website: site.url }, address);
     const failing = await watch(trial.conversionId);
     expect(await failing.finished).toBe('failed');
     const message = ERROR_CATALOGUE.SITE_UNREACHABLE.message;
@@ -132,9 +131,16 @@ describe('retrying and recrawling a conversion', () => {
     });
 
     await new Promise<void>((resolve) => site.server.listen(port, '127.0.0.1', resolve));
+    // The viewing token reads progress only: retrying takes the owner (or the brand's admin, or the super admin).
+    await request(api.baseUrl)
+      .post(`/api/v1/conversions/${trial.conversionId}/retry`)
+      .set('X-Forwarded-For', address)
+      .set('Authorization', bearer(trial.viewToken))
+      .expect(401);
     const retried = await request(api.baseUrl)
       .post(`/api/v1/conversions/${trial.conversionId}/retry`)
       .set('X-Forwarded-For', address)
+      .set('Authorization', bearer(await ownerToken(api.app, OWNER)))
       .expect(202);
     expect(retried.body).toMatchObject({ id: trial.conversionId, status: 'running', stage: 'initializing' });
     expect(retried.body.error).toBeUndefined();
@@ -155,6 +161,7 @@ describe('retrying and recrawling a conversion', () => {
     const response = await request(api.baseUrl)
       .post(`/api/v1/conversions/${trial.conversionId}/retry`)
       .set('X-Forwarded-For', address)
+      .set('Authorization', bearer(await ownerToken(api.app, OWNER)))
       .expect(409);
     expect(response.body).toMatchObject({
       statusCode: 409,
@@ -167,9 +174,15 @@ describe('retrying and recrawling a conversion', () => {
   it('recrawls as a new conversion of the same assistant, which answers from the old knowledge until it completes', async () => {
     version = 2;
     const recrawlHeld = gate.close();
+    const owner = bearer(await ownerToken(api.app, OWNER));
+    await request(api.baseUrl)
+      .post(`/api/v1/conversions/${trial.conversionId}/recrawl`)
+      .set('X-Forwarded-For', address)
+      .expect(401);
     const started = await request(api.baseUrl)
       .post(`/api/v1/conversions/${trial.conversionId}/recrawl`)
       .set('X-Forwarded-For', address)
+      .set('Authorization', owner)
       .expect(202);
     const next = started.body as ConversionView;
     expect(next).toMatchObject({ assistantId: trial.assistantId, status: 'running', website: site.url });
@@ -178,7 +191,9 @@ describe('retrying and recrawling a conversion', () => {
 
     // The recrawl is now waiting for the site's answer: in progress, and not finished.
     await recrawlHeld;
-    expect(await getConversion(api.baseUrl, next.id)).toMatchObject({ status: 'running' });
+    expect(await getConversion(api.baseUrl, next.id, await ownerToken(api.app, OWNER))).toMatchObject({
+      status: 'running',
+    });
     const during = await ask(api.baseUrl, trial.assistantId, QUESTION, 'retry-visitor-2');
     expect(during.answer).toContain('9 am');
     expect(during.answer).not.toContain('11 am');
@@ -186,6 +201,7 @@ describe('retrying and recrawling a conversion', () => {
     const again = await request(api.baseUrl)
       .post(`/api/v1/conversions/${trial.conversionId}/recrawl`)
       .set('X-Forwarded-For', address)
+      .set('Authorization', owner)
       .expect(202);
     expect(again.body).toMatchObject({ id: next.id, status: 'running' });
 
@@ -199,7 +215,8 @@ describe('retrying and recrawling a conversion', () => {
     expect(after.answer).toContain('11 am');
     // The first conversion keeps its own report; the new one has its own.
     expect((await getCoverage(api.baseUrl, trial.conversionId)).totals.indexed).toBe(3);
-    expect((await getCoverage(api.baseUrl, next.id)).totals.indexed).toBe(3);
+    const ownerOnly = await ownerToken(api.app, OWNER);
+    expect((await getCoverage(api.baseUrl, next.id, ownerOnly)).totals.indexed).toBe(3);
     expect(await getConversion(api.baseUrl, trial.conversionId)).toMatchObject({ status: 'completed' });
   }, 60_000);
 });

@@ -48,7 +48,6 @@ describe.each(CASES)('converting the real site $folder', (site) => {
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
-    const socket = await connectSocket(api.baseUrl);
     const trial = await request(api.baseUrl)
       .post('/api/v1/trials')
       .send({
@@ -58,14 +57,21 @@ describe.each(CASES)('converting the real site $folder', (site) => {
         website: server.url,
       })
       .expect(201);
+    const socket = await connectSocket(api.baseUrl, trial.body.viewToken);
     recording = watchConversion(socket, trial.body.conversionId);
+    // The trial response's viewing token: what the conversion page sends.
+    const viewer = { 'X-View-Token': trial.body.viewToken as string };
     await recording.finished;
     await settle();
     socket.disconnect();
-    view = (await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}`).expect(200))
-      .body;
+    view = (
+      await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}`).set(viewer).expect(200)
+    ).body;
     coverage = (
-      await request(api.baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}/sources`).expect(200)
+      await request(api.baseUrl)
+        .get(`/api/v1/conversions/${trial.body.conversionId}/sources`)
+        .set(viewer)
+        .expect(200)
     ).body;
   }, 180_000);
 

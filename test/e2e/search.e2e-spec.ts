@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ERROR_CATALOGUE } from '../../libs/shared/src';
+import { bearer, ownerToken, signInAs } from '../support/accounts';
 import { ask, convertSite, type ConvertedSite } from '../support/chat-site';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { startApi, type RunningApi } from '../support/test-api';
@@ -15,6 +16,7 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
 
 const SITE = join(__dirname, '..', 'fixtures', 'chat', 'safety-site');
 const CLIENT_IP = '203.0.113.50';
+const OWNER = 'owner@maplestreetbakery.example';
 
 interface SearchBody {
   results: { url: string; title: string; text: string; score: number }[];
@@ -27,12 +29,19 @@ describe('knowledge search', () => {
   let api: RunningApi;
   let workers: RunningWorkers;
   let site: ConvertedSite;
+  /** The assistant's owner: search is theirs, their brand admin's and the super admin's (issue 11). */
+  let owner: string;
 
-  const search = (body: unknown, options: { assistantId?: string; clientIp?: string } = {}) =>
-    request(api.baseUrl)
+  const search = (
+    body: unknown,
+    options: { assistantId?: string; clientIp?: string; token?: string | null } = {},
+  ) => {
+    const call = request(api.baseUrl)
       .post(`/api/v1/assistants/${options.assistantId ?? site.assistantId}/search`)
-      .set('X-Forwarded-For', options.clientIp ?? `198.18.0.${Math.floor(Math.random() * 250) + 1}`)
-      .send(body as object);
+      .set('X-Forwarded-For', options.clientIp ?? `198.18.0.${Math.floor(Math.random() * 250) + 1}`);
+    const token = options.token === undefined ? owner : options.token;
+    return (token ? call.set('Authorization', bearer(token)) : call).send(body as object);
+  };
 
   beforeAll(async () => {
     server = await serveSite(SITE);
@@ -43,8 +52,9 @@ describe('knowledge search', () => {
       brand: 'gpt',
       website: server.url,
       clientIp: CLIENT_IP,
-      email: 'owner@maplestreetbakery.example',
+      email: OWNER,
     });
+    owner = await ownerToken(api.app, OWNER);
   }, 120_000);
 
   afterAll(async () => {
@@ -81,6 +91,19 @@ describe('knowledge search', () => {
     const found = results.map((result) => result.url);
     expect(reply.body.sources.length).toBeGreaterThan(0);
     for (const source of reply.body.sources) expect(found).toContain(source.url);
+  });
+
+  it('answers the owner, the admin of its brand and the super admin; 401 or 403 for anyone else', async () => {
+    const query = { query: 'opening hours' };
+    const as = async (token: string | null) => (await search(query, { token })).status;
+    expect(await as(null)).toBe(401);
+    // The trial's viewing token reads the conversion's progress, nothing more.
+    expect(await as(site.viewToken)).toBe(401);
+    expect(await as(await signInAs(api.app, 'user'))).toBe(403);
+    expect(await as(await signInAs(api.app, 'admin', 'lawfirm'))).toBe(403);
+    expect(await as(await signInAs(api.app, 'admin', 'gpt'))).toBe(200);
+    expect(await as(await signInAs(api.app, 'super_admin'))).toBe(200);
+    expect(await as(owner)).toBe(200);
   });
 
   it('honours the limit: more than five when asked, up to twenty', async () => {

@@ -5,6 +5,7 @@ import { JobQueue, SEMANTIC_EMBEDDER, USE_LITE_ID, type SemanticEmbedder } from 
 import type { ConversionView, SemanticIndexView } from '../../libs/shared/src';
 import { SemanticIndexHandler } from '../../workers/src/pipeline/semantic-index.handler';
 import { ask, sql, startTrial } from '../support/chat-site';
+import { ownerToken } from '../support/accounts';
 import { watchConversion } from '../support/conversion-watch';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { connectSocket, startApi, type RunningApi, type TestSocket } from '../support/test-api';
@@ -38,17 +39,26 @@ describe('progressive semantic indexing', () => {
         await request(api.baseUrl)
           .post(`/api/v1/assistants/${assistantId}/search`)
           .set('X-Forwarded-For', `198.18.1.${Math.floor(Math.random() * 250) + 1}`)
+          .set('Authorization', `Bearer ${ownerAccess}`)
           .send({ query, limit: 3 })
           .expect(200)
       ).body as SearchBody
     ).results;
   const view = async (): Promise<ConversionView> =>
-    (await request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200)).body;
+    (
+      await request(api.baseUrl)
+        .get(`/api/v1/conversions/${conversionId}`)
+        .set('X-View-Token', viewToken)
+        .expect(200)
+    ).body;
   const animalsPassage = (results: SearchBody['results']) =>
     results.findIndex((result) => result.text.includes('Four-legged friends'));
 
   let conversionId = '';
   let assistantId = '';
+  let viewToken = '';
+  /** Search is the owner's (issue 11). */
+  let ownerAccess = '';
 
   beforeAll(async () => {
     server = await serveSite(SITE);
@@ -75,7 +85,8 @@ describe('progressive semantic indexing', () => {
       clientIp: CLIENT_IP,
       email: 'owner@harborlightyoga.example',
     });
-    ({ conversionId, assistantId } = trial);
+    ({ conversionId, assistantId, viewToken } = trial);
+    ownerAccess = await ownerToken(api.app, 'owner@harborlightyoga.example');
     const recording = watchConversion(socket, conversionId, 120_000);
     expect(await recording.finished).toBe('completed');
 

@@ -53,7 +53,7 @@ describe('The trial form makes the owner account (SMTP configured)', () => {
     const created = await submitTrial(api.baseUrl, { ...trial, email: 'grace@hopper-law.example' }).expect(
       201,
     );
-    expect(Object.keys(created.body).sort()).toEqual(['assistantId', 'conversionId', 'trialId']);
+    expect(Object.keys(created.body).sort()).toEqual(['assistantId', 'conversionId', 'trialId', 'viewToken']);
 
     const mail = await inbox.next('grace@hopper-law.example');
     expect(mail.subject).toBe('Set your GPTsite password');

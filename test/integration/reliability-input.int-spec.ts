@@ -78,6 +78,7 @@ describe('input at the edge', () => {
     expect(created.body).toEqual(expect.objectContaining({ conversionId: expect.any(String) }));
     const coverage = await request(api.baseUrl)
       .get(`/api/v1/conversions/${created.body.conversionId}/sources`)
+      .set('X-View-Token', created.body.viewToken)
       .expect(200);
     expect(coverage.body.sources).toEqual(
       expect.arrayContaining([expect.objectContaining({ origin: 'upload', title: 'handbook.pdf' })]),

@@ -75,6 +75,7 @@ describe('Redis down', () => {
   let api: RunningApi;
   let conversionId: string;
   let assistantId: string;
+  let viewToken: string;
 
   beforeAll(async () => {
     port = await freePort();
@@ -95,13 +96,16 @@ describe('Redis down', () => {
         website: 'www.redis-down.example',
       })
       .expect(201);
-    ({ conversionId, assistantId } = trial.body);
+    ({ conversionId, assistantId, viewToken } = trial.body);
     // A live assistant without building one: the chat refuses before retrieval if Redis is down.
     await sql(`UPDATE assistants SET status = 'live', "activeConversionId" = $2 WHERE id = $1`, [
       assistantId,
       conversionId,
     ]);
-    await request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200);
+    await request(api.baseUrl)
+      .get(`/api/v1/conversions/${conversionId}`)
+      .set('X-View-Token', viewToken)
+      .expect(200);
   }, 30_000);
 
   afterAll(async () => {
@@ -113,7 +117,9 @@ describe('Redis down', () => {
   it('answers 503 fast on conversion reads, trials and chat, reports the outage, and recovers when Redis returns', async () => {
     await stopRedis(redis);
 
-    const reads = await timed(request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`));
+    const reads = await timed(
+      request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`).set('X-View-Token', viewToken),
+    );
     const trial = await timed(
       request(api.baseUrl)
         .post('/api/v1/trials')
@@ -150,7 +156,11 @@ describe('Redis down', () => {
     const deadline = Date.now() + 15_000;
     let recovered = 0;
     while (Date.now() < deadline && recovered !== 200) {
-      recovered = (await timed(request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`))).status;
+      recovered = (
+        await timed(
+          request(api.baseUrl).get(`/api/v1/conversions/${conversionId}`).set('X-View-Token', viewToken),
+        )
+      ).status;
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recovered).toBe(200);

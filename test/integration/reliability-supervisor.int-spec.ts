@@ -116,7 +116,9 @@ describe('npm start supervision', () => {
     const status = await until(
       'the conversion to finish',
       async () => {
-        const view = await request(baseUrl).get(`/api/v1/conversions/${trial.body.conversionId}`);
+        const view = await request(baseUrl)
+          .get(`/api/v1/conversions/${trial.body.conversionId}`)
+          .set('X-View-Token', trial.body.viewToken);
         return ['completed', 'failed'].includes(view.body.status) ? (view.body.status as string) : undefined;
       },
       90_000,

@@ -1,13 +1,17 @@
 import request from 'supertest';
 import { connectSocket, startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
+import { bearer, signInAs } from '../support/accounts';
 import type { MonitorSnapshot } from '../../libs/shared/src';
 
 describe('health, status, error reports and the monitor', () => {
   let api: RunningApi;
+  /** The monitor is the super admin's (issue 11). */
+  let root: string;
 
   beforeAll(async () => {
     api = await startApi(testConfig());
+    root = await signInAs(api.app, 'super_admin');
   });
   afterAll(() => api.close());
 
@@ -37,7 +41,10 @@ describe('health, status, error reports and the monitor', () => {
         stack: 'at x',
       })
       .expect(204);
-    const monitor = await request(api.baseUrl).get('/api/system/monitor').expect(200);
+    const monitor = await request(api.baseUrl)
+      .get('/api/system/monitor')
+      .set('Authorization', bearer(root))
+      .expect(200);
     const snapshot = monitor.body as MonitorSnapshot;
     expect(snapshot.errorReports.last24h).toBeGreaterThanOrEqual(1);
     expect(snapshot.errorReports.recent.map((report) => report.message)).toContain(marker);
@@ -60,7 +67,10 @@ describe('health, status, error reports and the monitor', () => {
   });
 
   it('lists every queue with its counts and the services on the monitor', async () => {
-    const response = await request(api.baseUrl).get('/api/system/monitor').expect(200);
+    const response = await request(api.baseUrl)
+      .get('/api/system/monitor')
+      .set('Authorization', bearer(root))
+      .expect(200);
     const snapshot = response.body as MonitorSnapshot;
     expect(snapshot.services).toEqual({
       api: 'operational',
@@ -80,7 +90,7 @@ describe('health, status, error reports and the monitor', () => {
   });
 
   it('pushes monitor snapshots over Socket.IO', async () => {
-    const socket = await connectSocket(api.baseUrl);
+    const socket = await connectSocket(api.baseUrl, root);
     try {
       const snapshot = await new Promise<MonitorSnapshot>((resolve) => {
         socket.once('monitor:snapshot', resolve);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bearer, signInAs } from '../support/accounts';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 
@@ -26,9 +27,13 @@ describe('POST /api/v1/trials (no workers running)', () => {
       trialId: expect.any(String),
       conversionId: expect.any(String),
       assistantId: expect.any(String),
+      viewToken: expect.any(String),
     });
+    // The viewing token reads the conversion's progress; without it (or an account) the answer is 401.
+    await request(api.baseUrl).get(`/api/v1/conversions/${response.body.conversionId}`).expect(401);
     const conversion = await request(api.baseUrl)
       .get(`/api/v1/conversions/${response.body.conversionId}`)
+      .set('X-View-Token', response.body.viewToken)
       .expect(200);
     expect(conversion.body).toMatchObject({
       id: response.body.conversionId,
@@ -82,6 +87,7 @@ describe('POST /api/v1/trials (no workers running)', () => {
       .expect(201);
     const coverage = await request(api.baseUrl)
       .get(`/api/v1/conversions/${ok.body.conversionId}/sources`)
+      .set('Authorization', bearer(ok.body.viewToken))
       .expect(200);
     expect(coverage.body.sources).toEqual([
       expect.objectContaining({ origin: 'upload', title: 'handbook.pdf', outcome: 'pending' }),
@@ -106,11 +112,14 @@ describe('POST /api/v1/trials (no workers running)', () => {
     expect(response.body.message).toMatch(/10 MB/);
   });
 
-  it('answers 404 for a conversion that does not exist', async () => {
+  it('answers 404 for a conversion that does not exist (to a super admin; 401 to anyone anonymous)', async () => {
+    const root = bearer(await signInAs(api.app, 'super_admin'));
     const response = await request(api.baseUrl)
       .get('/api/v1/conversions/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11')
+      .set('Authorization', root)
       .expect(404);
     expect(response.body.message).toBe('That conversion does not exist or has been removed');
-    await request(api.baseUrl).get('/api/v1/conversions/not-a-uuid').expect(404);
+    await request(api.baseUrl).get('/api/v1/conversions/not-a-uuid').set('Authorization', root).expect(404);
+    await request(api.baseUrl).get('/api/v1/conversions/not-a-uuid').expect(401);
   });
 });

@@ -1,9 +1,16 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import type { ChatDoneEvent, ChatErrorEvent, ChatResponse, ConversionView } from '../../libs/shared/src';
+import type {
+  ChatDoneEvent,
+  ChatErrorEvent,
+  ChatResponse,
+  ConversionView,
+  TrialCreated,
+} from '../../libs/shared/src';
 import { watchConversion } from './conversion-watch';
 import { connectSocket, type RunningApi, type TestSocket } from './test-api';
+import { rememberViewToken } from './view-tokens';
 
 /**
  * Helpers for the visitor-chat end-to-end tests: build an assistant from a site through the real
@@ -18,6 +25,8 @@ export interface ConvertedSite {
   trialId: string;
   conversionId: string;
   assistantId: string;
+  /** Read access to the conversion's progress (the trial response's `viewToken`). */
+  viewToken: string;
   view: ConversionView;
 }
 
@@ -30,10 +39,7 @@ export interface TrialInput {
   clientIp: string;
 }
 
-export async function startTrial(
-  api: RunningApi,
-  input: TrialInput,
-): Promise<{ trialId: string; conversionId: string; assistantId: string }> {
+export async function startTrial(api: RunningApi, input: TrialInput): Promise<TrialCreated> {
   const response = await request(api.baseUrl)
     .post('/api/v1/trials')
     .set('X-Forwarded-For', input.clientIp)
@@ -44,6 +50,7 @@ export async function startTrial(
       website: input.website,
     })
     .expect(201);
+  rememberViewToken(response.body as TrialCreated);
   return response.body;
 }
 
@@ -53,15 +60,19 @@ export async function convertSite(
   input: TrialInput,
   timeoutMs = 150_000,
 ): Promise<ConvertedSite> {
-  const socket = await connectSocket(api.baseUrl);
+  const trial = await startTrial(api, input);
+  // The conversion page's way in: the trial response's viewing token.
+  const socket = await connectSocket(api.baseUrl, trial.viewToken);
   try {
-    const trial = await startTrial(api, input);
     const recording = watchConversion(socket, trial.conversionId, timeoutMs);
     const outcome = await recording.finished;
     if (outcome !== 'completed')
       throw new Error(`Conversion of ${input.website} failed: ${JSON.stringify(recording.failed)}`);
     const view: ConversionView = (
-      await request(api.baseUrl).get(`/api/v1/conversions/${trial.conversionId}`).expect(200)
+      await request(api.baseUrl)
+        .get(`/api/v1/conversions/${trial.conversionId}`)
+        .set('X-View-Token', trial.viewToken)
+        .expect(200)
     ).body;
     return { ...trial, view };
   } finally {

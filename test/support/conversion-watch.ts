@@ -1,5 +1,6 @@
 import type { ConversionCompletedEvent, ConversionFailedEvent, ConversionView } from '../../libs/shared/src';
 import type { TestSocket } from './test-api';
+import { viewTokenFor } from './view-tokens';
 
 export interface ConversionRecording {
   progress: ConversionView[];
@@ -9,7 +10,11 @@ export interface ConversionRecording {
   finished: Promise<'completed' | 'failed'>;
 }
 
-/** Subscribes a real socket.io client to a conversion and records every event it receives. */
+/**
+ * Subscribes a real socket.io client to a conversion and records every event it receives. The subscription
+ * carries the viewing token of the trial that made the conversion when this process submitted it;
+ * otherwise the socket's handshake token (connectSocket's `token`) must be allowed to watch it.
+ */
 export function watchConversion(
   socket: TestSocket,
   conversionId: string,
@@ -37,7 +42,8 @@ export function watchConversion(
       resolve('failed');
     });
   });
-  socket.emit('conversion:subscribe', { conversionId });
+  const token = viewTokenFor(conversionId);
+  socket.emit('conversion:subscribe', { conversionId, ...(token ? { token } : {}) });
   return { ...recording, finished } as ConversionRecording;
 }
 

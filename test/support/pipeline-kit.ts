@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { ChatResponse, ConversionView, CoverageReport, TrialCreated } from '../../libs/shared/src';
 import type { TestSocket } from './test-api';
+import { rememberViewToken, viewTokenFor } from './view-tokens';
 
 /** Helpers for the pipeline's end-to-end tests (pipeline-fixtures, worker-kill, conversion-retry). */
 
@@ -32,16 +33,31 @@ export async function createTrial(baseUrl: string, form: TrialForm, address: str
     .set('X-Forwarded-For', address)
     .send({ name: 'Test Owner', ...form })
     .expect(201);
+  rememberViewToken(response.body as TrialCreated);
   return response.body as TrialCreated;
 }
 
-export async function getConversion(baseUrl: string, conversionId: string): Promise<ConversionView> {
-  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}`).expect(200))
+/**
+ * `token`: an access token or viewing token that may read the conversion; by default the viewing token
+ * of the trial that made it (a recrawl's conversion has none: pass the owner's or a super admin's).
+ */
+export async function getConversion(
+  baseUrl: string,
+  conversionId: string,
+  token = viewTokenFor(conversionId),
+): Promise<ConversionView> {
+  const call = request(baseUrl).get(`/api/v1/conversions/${conversionId}`);
+  return (await (token ? call.set('Authorization', `Bearer ${token}`) : call).expect(200))
     .body as ConversionView;
 }
 
-export async function getCoverage(baseUrl: string, conversionId: string): Promise<CoverageReport> {
-  return (await request(baseUrl).get(`/api/v1/conversions/${conversionId}/sources`).expect(200))
+export async function getCoverage(
+  baseUrl: string,
+  conversionId: string,
+  token = viewTokenFor(conversionId),
+): Promise<CoverageReport> {
+  const call = request(baseUrl).get(`/api/v1/conversions/${conversionId}/sources`);
+  return (await (token ? call.set('Authorization', `Bearer ${token}`) : call).expect(200))
     .body as CoverageReport;
 }
 

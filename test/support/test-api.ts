@@ -20,8 +20,14 @@ export async function startApi(config: AppConfig): Promise<RunningApi> {
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export async function connectSocket(baseUrl: string): Promise<TestSocket> {
-  const socket: TestSocket = io(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+/** `token` goes in the handshake's `auth.token`: an access token or a conversion's viewing token. */
+export async function connectSocket(baseUrl: string, token?: string): Promise<TestSocket> {
+  const socket: TestSocket = io(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(token ? { auth: { token } } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

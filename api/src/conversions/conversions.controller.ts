@@ -1,8 +1,15 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { ConversionView, CoverageReport } from '@gptsite/shared';
+import type { ConversionView, CoverageReport, LivePageLookup } from '@gptsite/shared';
+import { AssistantAccessGuard, ConversionWatchGuard } from '../accounts/assistant-access.guard';
+import { AuthGuard } from '../accounts/auth.guard';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ConversionsService } from './conversions.service';
 
+/**
+ * A conversion's progress and coverage: its owner, the admin of its brand, the super admin, and whoever
+ * holds its viewing token (the trial response's `viewToken`). Retry and recrawl: no viewing token. The
+ * live page's lookup (`…/live`: the assistant and whether it is built) is public.
+ */
 @Controller('api/v1/conversions')
 @UseGuards(RateLimitGuard)
 export class ConversionsController {
@@ -10,12 +17,21 @@ export class ConversionsController {
 
   @Get(':conversionId')
   @RateLimit('read')
+  @UseGuards(ConversionWatchGuard)
   get(@Param('conversionId') conversionId: string): Promise<ConversionView> {
     return this.conversions.view(conversionId);
   }
 
+  /** Public: the live page opens the assistant of a conversion by its address. */
+  @Get(':conversionId/live')
+  @RateLimit('read')
+  live(@Param('conversionId') conversionId: string): Promise<LivePageLookup> {
+    return this.conversions.liveLookup(conversionId);
+  }
+
   @Get(':conversionId/sources')
   @RateLimit('read')
+  @UseGuards(ConversionWatchGuard)
   sources(@Param('conversionId') conversionId: string): Promise<CoverageReport> {
     return this.conversions.coverage(conversionId);
   }
@@ -23,6 +39,7 @@ export class ConversionsController {
   @Post(':conversionId/retry')
   @HttpCode(202)
   @RateLimit('trial')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
   retry(@Param('conversionId') conversionId: string): Promise<ConversionView> {
     return this.conversions.retry(conversionId);
   }
@@ -30,6 +47,7 @@ export class ConversionsController {
   @Post(':conversionId/recrawl')
   @HttpCode(202)
   @RateLimit('trial')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
   recrawl(@Param('conversionId') conversionId: string): Promise<ConversionView> {
     return this.conversions.recrawl(conversionId);
   }

@@ -16,6 +16,7 @@ import {
   isUuid,
   type ConversionView,
   type CoverageReport,
+  type LivePageLookup,
   type SourceView,
 } from '@gptsite/shared';
 import type { ConversionEntity, SourceEntity } from '@gptsite/server';
@@ -29,6 +30,12 @@ export class ConversionsService {
     private readonly progress: ConversionProgressService,
     private readonly jobQueue: JobQueue,
   ) {}
+
+  /** For the public live page: which assistant, and whether it is built. */
+  async liveLookup(conversionId: string): Promise<LivePageLookup> {
+    const conversion = await this.find(conversionId);
+    return { conversionId: conversion.id, assistantId: conversion.assistantId, status: conversion.status };
+  }
 
   async view(conversionId: string): Promise<ConversionView> {
     return toConversionView(await this.find(conversionId));

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { AssistantAccessGuard } from '../accounts/assistant-access.guard';
+import { AuthGuard } from '../accounts/auth.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { searchRequestSchema, type SearchRequest, type SearchResponse } from './search-request.schema';
 import { SearchService } from './search.service';
@@ -7,8 +9,9 @@ import { SearchService } from './search.service';
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
-  // TODO(accounts): the owner/admin guard goes here (owner, brand admin and super admin only).
+  /** Owner, admin of the brand and super admin only (api-contract.md, Knowledge search). */
   @Post(':assistantId/search')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
   @HttpCode(200)
   search(
     @Param('assistantId') assistantId: string,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ErrorReportRepository } from '@gptsite/server';
 import type { MonitorSnapshot, SystemStatus } from '@gptsite/shared';
+import { AuthGuard, Roles } from '../accounts/auth.guard';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { errorReportSchema, type ErrorReportInput } from './error-report.schema';
@@ -21,7 +22,10 @@ export class SystemController {
     return this.status.status();
   }
 
+  /** Conversion ids, websites, worker hosts and error-report text: the super admin's only. */
   @Get('monitor')
+  @UseGuards(AuthGuard)
+  @Roles('super_admin')
   getMonitor(): Promise<MonitorSnapshot> {
     return this.monitor.snapshot();
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AssistantRepository,
+  ConversionReconciler,
   ConversionRepository,
   DomainError,
   JobQueue,
@@ -43,15 +44,18 @@ export class TrialsService {
     private readonly uploads: UploadRepository,
     private readonly jobQueue: JobQueue,
     private readonly owners: OwnerAccountsService,
+    private readonly reconciler: ConversionReconciler,
   ) {}
 
   /**
    * Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one. The
    * trial belongs to the account of its email (made when new, mailed a set-password link).
    */
-  async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialCreated> {
+  async create(input: TrialRequest, files: IncomingFile[]): Promise<Omit<TrialCreated, 'viewToken'>> {
     const checkedFiles = this.checkFiles(files);
-    const running = await this.conversions.findRunningFor(input.website, input.email);
+    const found = await this.conversions.findRunningFor(input.website, input.email);
+    // A stuck conversion is resumed or failed first; a failed one never blocks a new submission.
+    const running = found && (await this.reconciler.settle(found));
     if (running)
       return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
 
