@@ -207,7 +207,17 @@ describe('an owner converts their school website in the browser', () => {
       conversionId,
     );
     // …which is the address the server gave for this conversion.
-    const view = (await (await fetch(`${api.baseUrl}/api/v1/conversions/${conversionId}`)).json()) as {
+    // The page kept the trial response's viewing token for this conversion: the same key reads it here.
+    const viewToken = await page.evaluate(
+      (id) => sessionStorage.getItem(`gptsite:view-token:${id}`),
+      conversionId,
+    );
+    expect(viewToken).toEqual(expect.any(String));
+    const view = (await (
+      await fetch(`${api.baseUrl}/api/v1/conversions/${conversionId}`, {
+        headers: { 'X-View-Token': viewToken! },
+      })
+    ).json()) as {
       status: string;
       redirectUrl: string;
     };

@@ -1,4 +1,5 @@
 import { failedCallMessage, type ErrorResponseBody } from '@gptsite/shared';
+import { readToken } from '../features/auth/utils/token';
 
 /** A failed call, carrying the spec's message (`status: server message`) and the server's field errors. */
 export class ApiError extends Error {
@@ -19,6 +20,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a conversion's `X-View-Token`. */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -61,9 +64,20 @@ function linkSignals(controller: AbortController, outer?: AbortSignal): AbortSig
   return controller.signal;
 }
 
-/** Same-origin call with cookies; every failure becomes an ApiError with the catalogue's wording. */
+/** The signed-in user's access token as `Authorization`; the server ignores it on public routes. */
+function authorization(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Same-origin call with cookies and the signed-in user's token; every failure becomes an ApiError with
+ * the catalogue's wording.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, headers } = toRequestBody(options.body);
+  const request = toRequestBody(options.body);
+  const { body } = request;
+  const headers = { ...request.headers, ...authorization(), ...options.headers };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@gptsite/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { readToken } from '../features/auth/utils/token';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -8,7 +9,16 @@ let sharedSocket: AppSocket | undefined;
 
 /** One connection per tab, same origin; created on first use so pages without live data never connect. */
 function defaultSocket(): AppSocket {
-  sharedSocket ??= io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  sharedSocket ??= io({
+    path: '/socket.io',
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    // Read at every (re)connection, so a sign-in since the last one counts (subscriptions check it).
+    auth: (send) => {
+      const token = readToken();
+      send(token ? { token } : {});
+    },
+  });
   return sharedSocket;
 }
 

@@ -5,14 +5,19 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { AssistantChat } from '../../features/chat/components/assistant-chat';
 import { DemoChat } from '../../features/chat/components/demo-chat';
-import { conversionQueryOptions } from '../../features/conversion/api/get-conversion';
+import { readToken } from '../../features/auth/utils/token';
+import { liveLookupQueryOptions } from '../../features/conversion/api/get-live-lookup';
 import { ConversionLive } from '../../features/conversion/components/conversion-live';
+import { readViewToken } from '../../features/conversion/utils/view-token';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { NotFoundRoute } from './not-found';
 
-/** The assistant behind a conversion, full page; while it is still being built, the build progress. */
+/**
+ * The assistant behind a conversion, full page (public); while it is still being built, the build progress
+ * to whoever may watch it (the tab that submitted the trial, or a signed-in owner), a notice to others.
+ */
 function ConversionAssistant({ conversionId, demo }: { conversionId: string; demo?: boolean }) {
-  const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
+  const { data: view, error, isPending } = useQuery(liveLookupQueryOptions(conversionId));
   if (isPending) return <Spinner label="Opening the assistant…" />;
   if (errorStatus(error) === 404) return <NotFoundRoute what="assistant" />;
   if (error || !view)
@@ -22,6 +27,16 @@ function ConversionAssistant({ conversionId, demo }: { conversionId: string; dem
       </Alert>
     );
   if (view.status !== 'completed') {
+    if (!readViewToken(conversionId) && !readToken())
+      return (
+        <div className="page">
+          <Alert tone="info" title="This assistant is not ready yet">
+            {view.status === 'failed'
+              ? 'Its build did not finish. Please check back later.'
+              : 'It is still being built from its website. Please check back in a few minutes.'}
+          </Alert>
+        </div>
+      );
     return (
       <div className="page">
         <ConversionLive conversionId={conversionId} />

@@ -51,6 +51,23 @@ describe('ConversionLive', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(7);
   });
 
+  it("sends the trial's viewing token with the snapshot GET and the subscription", async () => {
+    sessionStorage.setItem('gptsite:view-token:c1', 'view-token-of-c1');
+    try {
+      const socket = new FakeSocket();
+      const { fetchMock } = mockFetch({ 'GET /api/v1/conversions/c1': () => json(200, view()) });
+      renderWithProviders(<ConversionLive conversionId="c1" />, { socket });
+      expect(await screen.findByText('Read 4 of 20 pages')).toBeInTheDocument();
+      const init = fetchMock.mock.calls[0][1] as RequestInit;
+      expect((init.headers as Record<string, string>)['X-View-Token']).toBe('view-token-of-c1');
+      expect(socket.emitsOf('conversion:subscribe')).toEqual([
+        { conversionId: 'c1', token: 'view-token-of-c1' },
+      ]);
+    } finally {
+      sessionStorage.removeItem('gptsite:view-token:c1');
+    }
+  });
+
   it('writes conversion:progress into the query cache', async () => {
     const { socket, queryClient } = renderLive();
     await screen.findByText('Read 4 of 20 pages');

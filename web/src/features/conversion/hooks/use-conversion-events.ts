@@ -5,7 +5,9 @@ import { assignLocation } from '../../../lib/redirect';
 import { useSocketFactory } from '../../../lib/socket';
 import { conversionQueryOptions } from '../api/get-conversion';
 import { coverageQueryOptions } from '../api/get-coverage';
+import { readToken } from '../../auth/utils/token';
 import { applyCompleted, applyFailed } from '../utils/apply-events';
+import { readViewToken } from '../utils/view-token';
 
 export interface ConversionEventOptions {
   /** Whether `conversion:completed` sends the whole window to the assistant (spec section 2). */
@@ -28,7 +30,11 @@ export function useConversionEvents(
     const { queryKey } = conversionQueryOptions(conversionId);
     const refreshCoverage = () =>
       queryClient.invalidateQueries({ queryKey: coverageQueryOptions(conversionId).queryKey });
-    const subscribe = () => socket.emit('conversion:subscribe', { conversionId });
+    // The tab's viewing token for it, else the signed-in user's (the handshake carries that one too).
+    const subscribe = () => {
+      const token = readViewToken(conversionId) ?? readToken();
+      socket.emit('conversion:subscribe', { conversionId, ...(token ? { token } : {}) });
+    };
 
     const onProgress = (view: ConversionView) => {
       if (view.id === conversionId) queryClient.setQueryData(queryKey, view);

@@ -8,6 +8,7 @@ import {
   type SystemStatus,
 } from '@gptsite/shared';
 import { ApiError, apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { readToken } from '../../auth/utils/token';
 import { connected, expect, timed, type DiagnosticGroup } from './diagnostic-types';
 
 const status = () => apiGet<SystemStatus>('/api/system/status');
@@ -138,7 +139,8 @@ const notifications: DiagnosticGroup = {
         const snapshot = await new Promise<MonitorSnapshot>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error('no monitor:snapshot within 5 s')), 5000);
           socket.once('monitor:snapshot', (value) => (clearTimeout(timer), resolve(value)));
-          socket.emit('monitor:subscribe');
+          const token = readToken();
+          socket.emit('monitor:subscribe', token ? { token } : {});
         });
         return `snapshot of ${snapshot.generatedAt}`;
       },

@@ -5,7 +5,7 @@ import { json, mockFetch } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { TrialForm } from './trial-form';
 
-const CREATED = { trialId: 't1', conversionId: 'c1', assistantId: 'a1' };
+const CREATED = { trialId: 't1', conversionId: 'c1', assistantId: 'a1', viewToken: 'view-c1' };
 
 function renderForm() {
   const onCreated = vi.fn();
@@ -70,6 +70,9 @@ describe('TrialForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Build my assistant' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
+    // Kept for the conversion page, in this tab only; the long-lived list of trials never holds it.
+    expect(sessionStorage.getItem('gptsite:view-token:c1')).toBe('view-c1');
+    expect(localStorage.getItem('gptsite:my-trials')).not.toContain('view-c1');
     expect(calls[0].body).toEqual({
       brand: 'edgpt',
       name: 'Maria Lopez',

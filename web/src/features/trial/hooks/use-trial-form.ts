@@ -2,6 +2,7 @@ import type { BrandKey, TrialCreated, TrialField } from '@gptsite/shared';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateTrial } from '../api/create-trial';
+import { storeViewToken } from '../../conversion/utils/view-token';
 import { clearDraft, loadDraft, rememberTrial, saveDraft } from '../utils/trial-draft';
 import {
   emptyTrialValues,
@@ -90,8 +91,12 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
       {
         onSuccess: (created) => {
           clearDraft();
+          // Before navigating: the conversion page reads its progress with it.
+          storeViewToken(created.conversionId, created.viewToken);
           rememberTrial({
-            ...created,
+            trialId: created.trialId,
+            conversionId: created.conversionId,
+            assistantId: created.assistantId,
             website: values.website,
             brand: values.brand,
             createdAt: new Date().toISOString(),

@@ -31,7 +31,8 @@ export function clearDraft(): void {
   }
 }
 
-export interface RememberedTrial extends TrialCreated {
+/** The viewing token stays in this tab's session storage (view-token.ts), not in the long-lived list. */
+export interface RememberedTrial extends Omit<TrialCreated, 'viewToken'> {
   website: string;
   brand: TrialValues['brand'];
   createdAt: string;
