@@ -43,17 +43,22 @@ export function pickContentRoot(document: Document): { root: Element | Document;
  * content, because inside marked content a list of links is usually content ("Forms: …").
  */
 export function removeBoilerplate(root: Element | Document, explicitRoot: boolean): void {
+  const toggled = toggledIds(topOf(root));
   const doomed = findAll(
-    (element) => isChrome(element) || (!explicitRoot && isLinkMenu(element)),
+    (element) => isChrome(element, toggled) || (!explicitRoot && isLinkMenu(element)),
     root.children,
   );
   doomed.forEach((element) => removeElement(element));
 }
 
-/** Navigation, banners, footers, hidden text, cookie notices, form controls and the like. */
-export function isChrome(element: Element): boolean {
+/**
+ * Navigation, banners, footers, hidden text, cookie notices, form controls and the like. Hidden text
+ * stays when it is collapsed content a visitor can open (see isCollapsedContent); `toggled` holds the
+ * ids the page's controls open.
+ */
+export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS): boolean {
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
-  if (isHidden(element) || isSkipLink(element)) return true;
+  if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
   const tokens = nameWords(element);
   if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;
@@ -67,6 +72,58 @@ function isHidden(element: Element): boolean {
     attr(element, 'aria-hidden') === 'true' ||
     HIDDEN_STYLE.test(attr(element, 'style'))
   );
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+/** Class or id words of content that a control shows: accordions, tabs, "Read more" blocks, FAQ answers. */
+const COLLAPSE_WORDS = words(`
+  accordion collapse collapsible panel pane tab tabpanel tabcontent more readmore expand expandable
+  expander toggle answer faq spoiler details reveal
+`);
+const COLLAPSE_ROLES = new Set(['tabpanel', 'region']);
+
+/**
+ * Text in the HTML that a visitor reads after a click — a collapsed accordion panel, an inactive tab,
+ * a "Read more" block — is part of the page. It is told from text hidden for other reasons (keyword
+ * stuffing, instructions meant for a model, templates) by what opens it: a control on the page points
+ * at it (aria-controls, data-target, data-bs-target, href="#id"), or its role or class says it is a
+ * panel. A <details> element is never hidden, so its text was always kept.
+ */
+function isCollapsedContent(element: Element, toggled: ReadonlySet<string>): boolean {
+  const id = attr(element, 'id');
+  if (id && toggled.has(id)) return true;
+  if (COLLAPSE_ROLES.has(attr(element, 'role'))) return true;
+  return nameWords(element).some((word) => COLLAPSE_WORDS.has(word));
+}
+
+/** The ids a page's controls show or hide. */
+function toggledIds(root: Element | Document): ReadonlySet<string> {
+  const ids = new Set<string>();
+  const add = (value: string): void => {
+    for (const part of value.split(/[\s,]+/)) {
+      const id = part.replace(/^#/, '');
+      if (id) ids.add(id);
+    }
+  };
+  for (const element of findAll((node) => Object.keys(node.attribs).length > 0, root.children)) {
+    const { attribs } = element;
+    if (attribs['aria-controls']) add(attribs['aria-controls']);
+    if (attribs['data-target']) add(attribs['data-target']);
+    if (attribs['data-bs-target']) add(attribs['data-bs-target']);
+    const href = attribs.href ?? '';
+    if (
+      href.startsWith('#') &&
+      (attribs['data-toggle'] || attribs['data-bs-toggle'] || attribs['aria-expanded'])
+    )
+      add(href);
+  }
+  return ids;
+}
+
+function topOf(node: Element | Document): Element | Document {
+  let top: Element | Document = node;
+  while (top.parent) top = top.parent as Element | Document;
+  return top;
 }
 
 function isSkipLink(element: Element): boolean {

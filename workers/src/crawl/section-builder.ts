@@ -15,20 +15,9 @@ import {
 const HEADING = /^h([1-6])$/;
 const LIST_TAGS = new Set(['ul', 'ol']);
 /** Structure that marks a table as page layout (1990s-style) rather than data with rows and columns. */
-const LAYOUT_MARKERS = new Set([
-  'table',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'p',
-  'form',
-  'blockquote',
-]);
+const STRUCTURE_MARKERS = new Set(['table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'form']);
+/** Blocks that also mark a layout table, unless the table has header cells. */
+const LAYOUT_MARKERS = new Set(['ul', 'ol', 'p', 'blockquote']);
 
 /**
  * Collects text into sections, one per heading. Paragraph text is gathered inline and flushed at every
@@ -123,20 +112,82 @@ function listText(list: Element, depth: number): string[] {
   });
 }
 
+/**
+ * A data table has no headings, forms or tables inside. Paragraphs and lists in cells mark a layout
+ * table, unless header cells say it holds data (WordPress wraps each cell's text in a <p>).
+ */
 function isDataTable(table: Element): boolean {
-  return !findOne((element) => LAYOUT_MARKERS.has(element.name), table.children);
+  if (findOne((element) => STRUCTURE_MARKERS.has(element.name), table.children)) return false;
+  if (!findOne((element) => LAYOUT_MARKERS.has(element.name), table.children)) return true;
+  return Boolean(findOne((element) => element.name === 'th' || element.name === 'thead', table.children));
 }
 
-/** Caption first, then one "cell | cell" line per row, header row included; empty rows dropped. */
+/**
+ * Caption first, then one line per row. When the table has a header row, every other row carries its
+ * column headers ("Grades 6–8 | Tuition: $6,780 | Fees: $350"), so one row is one retrievable fact;
+ * otherwise each row is "cell | cell". Empty rows are dropped.
+ */
 function tableText(table: Element): string {
   const caption = elementChildren(table).find((child) => child.name === 'caption');
-  const rows = rowsOf(table).flatMap((row) => {
-    const cells = elementChildren(row)
-      .filter((cell) => cell.name === 'td' || cell.name === 'th')
-      .map((cell) => inlineText(cell));
-    return cells.some(Boolean) ? [cells.join(' | ').replace(/\s+/g, ' ').trim()] : [];
+  const rows = rowsOf(table)
+    .map(cellsOf)
+    .filter((cells) => cells.some((cell) => cell.text));
+  const header = headerRow(table, rows);
+  const lines = rows.flatMap((cells) => {
+    if (header && cells === header.cells) return [];
+    const texts = header ? withHeaders(cells, header.columns) : cells.map((cell) => cell.text);
+    const line = texts.join(' | ').replace(/\s+/g, ' ').trim();
+    return line.replace(/[|\s]/g, '') ? [line] : [];
   });
-  return [caption ? inlineText(caption) : '', ...rows].filter(Boolean).join('\n');
+  return [caption ? inlineText(caption) : '', ...lines].filter(Boolean).join('\n');
+}
+
+/** Headers of a row-label column that add nothing to the label ("Description: Pre-K"). */
+const GENERIC_LABELS = /^(description|item|items|name|service|services|type|category|product|details?|#)$/i;
+
+interface Cell {
+  text: string;
+  header: boolean;
+  span: number;
+}
+
+function cellsOf(row: Element): Cell[] {
+  return elementChildren(row)
+    .filter((cell) => cell.name === 'td' || cell.name === 'th')
+    .map((cell) => ({
+      text: inlineText(cell),
+      header: cell.name === 'th',
+      span: Math.min(20, Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1)),
+    }));
+}
+
+/** The row of column headers: the <thead>'s last row, else a first row of <th> cells only. */
+function headerRow(table: Element, rows: Cell[][]): { cells: Cell[]; columns: string[] } | null {
+  if (rows.length < 2) return null;
+  const thead = elementChildren(table).find((child) => child.name === 'thead');
+  const theadRows = thead ? rowsOf(thead).length : 0;
+  const index = theadRows > 0 ? theadRows - 1 : rows[0].every((cell) => cell.header) ? 0 : -1;
+  if (index < 0 || index >= rows.length - 1 || rows[index].length < 2) return null;
+  const columns = rows[index].flatMap((cell) => Array.from({ length: cell.span }, () => cell.text));
+  return { cells: rows[index], columns };
+}
+
+/**
+ * Each cell gets its column's header ("Tuition: $6,780"). The first cell names the row and keeps its
+ * header only when it adds a word ("Plan: Three days a week", but "Grades 6–8" under "Grades").
+ */
+function withHeaders(cells: Cell[], columns: string[]): string[] {
+  let column = 0;
+  return cells.flatMap((cell, index) => {
+    const header = columns[column] ?? '';
+    column += cell.span;
+    if (!cell.text) return [];
+    if (!header || header === cell.text) return [cell.text];
+    const label = index === 0 || cell.header;
+    if (label && (GENERIC_LABELS.test(header) || cell.text.toLowerCase().includes(header.toLowerCase())))
+      return [cell.text];
+    return [`${header}: ${cell.text}`];
+  });
 }
 
 function rowsOf(table: Element): Element[] {
