@@ -1,7 +1,8 @@
-import type { Document } from 'domhandler';
-import { postalAddresses } from './postal-address';
-import { attr, textLines } from './dom-text';
-import { PageElements } from './page-elements';
+import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
+import { attr, inlineText, textLines } from './dom-text';
+import type { PageElements } from './page-elements';
+import { postalAddresses, structuredContact } from './postal-address';
+import { chromeText } from './site-chrome';
 
 export interface ContactDetails {
   /** US numbers as "(503) 217-4065"; other tel: numbers as written. Fax numbers are left out. */
@@ -22,21 +23,93 @@ const OBFUSCATED_DOT = /\s*[[({]\s*dot\s*[\])}]\s*/gi;
 const OBFUSCATION_HINT = /[[({]\s*(?:at|dot)\s*[\])}]/i;
 const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
 
+/** Paths of pages that exist to tell visitors how to reach the business. */
+const CONTACT_PATH =
+  /(^|[/#!-])(contact|contact-?us|get-?in-?touch|locations?|visit(-us)?|find-?us|directions|hours)(\.\w+)?\/?$/i;
+const CONTACT_TITLE = /^\s*(contact|get in touch|find us|visit us|our locations?|location|hours)\b/i;
+
+/** A contact page: its body text is the business speaking about how to reach it. */
+export function isContactPage(pageUrl: string, title: string | null): boolean {
+  let path = pageUrl;
+  try {
+    const url = new URL(pageUrl);
+    path = url.pathname + url.hash;
+  } catch {
+    // A relative or odd URL is matched as written.
+  }
+  return CONTACT_PATH.test(path) || CONTACT_TITLE.test(title ?? '');
+}
+
+export interface ContactReading {
+  /** What a visitor sees as the business's own: the chrome, <address> and microdata, a contact page's text. */
+  visible: ContactDetails;
+  /** From JSON-LD: invisible and often stale, so it only fills what the visible page leaves empty. */
+  structured: ContactDetails;
+}
+
 /**
- * Phone numbers, email addresses and postal addresses found anywhere on the page — footer and menus
- * included, since that is where small sites put them.
+ * Phone numbers, email addresses and postal addresses the business gives as its own. They are read
+ * from the site-wide chrome (header, footer, menus, sidebars: `chrome`), from <address> tags and
+ * schema.org microdata anywhere, and from the whole text of a contact page. A number or an email
+ * that appears only in the body of another page (a blog post, a partner's details, text addressing
+ * an assistant) is not the business's contact detail.
  */
 export function extractContactDetails(
   document: Document,
-  elements = new PageElements(document),
-): ContactDetails {
-  const links = elements.named('a').map((link) => attr(link, 'href').trim());
-  const text = textLines(document).join('\n');
+  elements: PageElements,
+  options: { chrome: Element[]; contactPage: boolean },
+): ContactReading {
+  const trusted: Array<Document | Element> = options.contactPage ? [document] : options.chrome;
+  const links = [
+    ...trusted.flatMap((root) =>
+      root === document ? elements.named('a') : descendants(root as Element, 'a'),
+    ),
+  ].map((link) => attr(link, 'href').trim());
+  const markup = elements.all
+    .filter((element) => ['telephone', 'email'].includes(attr(element, 'itemprop')))
+    .map((element) => attr(element, 'content') || inlineText(element));
+  const text = [
+    options.contactPage ? textLines(document).join('\n') : chromeText(options.chrome),
+    ...elements.named('address').map((element) => textLines(element).join('\n')),
+    ...markup,
+  ].join('\n');
+  const structured = structuredContact(elements);
   return {
-    phones: unique([...links.flatMap(phoneFromTel), ...phonesInText(text)], digitsKey),
-    emails: unique([...links.flatMap(emailsFromMailto), ...emailsInText(text)], (email) => email),
-    addresses: postalAddresses(document, text, elements),
+    visible: {
+      phones: unique([...links.flatMap(phoneFromTel), ...phonesInText(text)], digitsKey),
+      emails: unique([...links.flatMap(emailsFromMailto), ...emailsInText(text)], (email) => email),
+      addresses: postalAddresses(document, text, elements),
+    },
+    structured: {
+      phones: unique(
+        structured.phones.flatMap((phone) => [...phoneFromTel(`tel:${phone}`), ...phonesInText(phone)]),
+        digitsKey,
+      ),
+      emails: unique(structured.emails.flatMap(emailsInText), (email) => email),
+      addresses: structured.addresses,
+    },
   };
+}
+
+/** Each kind of detail the visible page gives wins; structured data fills only the empty kinds. */
+export function withGapsFilled(reading: ContactReading): ContactDetails {
+  const { visible, structured } = reading;
+  return {
+    phones: visible.phones.length ? visible.phones : structured.phones,
+    emails: visible.emails.length ? visible.emails : structured.emails,
+    addresses: visible.addresses.length ? visible.addresses : structured.addresses,
+  };
+}
+
+function descendants(root: Element, name: string): Element[] {
+  const found: Element[] = [];
+  const visit = (node: AnyNode): void => {
+    if (!isTag(node)) return;
+    if (node.name === name) found.push(node);
+    node.children.forEach(visit);
+  };
+  root.children.forEach(visit);
+  return found;
 }
 
 function phoneFromTel(href: string): string[] {

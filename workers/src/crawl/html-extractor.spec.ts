@@ -55,11 +55,12 @@ describe('extractHtml on real sites', () => {
     });
   });
 
-  it('turns the shcs tuition table into rows with the header row', () => {
+  it('turns the shcs tuition table into rows that carry the column headers', () => {
     const page = extractSitePage('shcs', 'tuition.html');
     const table = sectionUnder(page.content, 'Base Tuition Rate & Fees');
-    expect(table).toContain('Description | Amount | Notes\nPre-K (Full Day) | $3849 |');
-    expect(table).toContain('Grades 6-8 | $6780 | Includes MacBook and Science Lab Fees');
+    expect(table).toContain('Pre-K (Full Day) | Amount: $3849 |');
+    expect(table).toContain('Grades 6-8 | Amount: $6780 | Notes: Includes MacBook and Science Lab Fees');
+    expect(table).not.toContain('Description | Amount | Notes');
   });
 
   it('classifies the shcs calendar page (an embedded Google calendar) as a calendar', () => {
@@ -104,7 +105,7 @@ describe('extractHtml on real sites', () => {
 
   it('reads the JSON-LD PostalAddress on a sterling-tax office page', () => {
     const page = extractSitePage('sterling-tax', 'orchard-park.html');
-    expect(page.contactDetails.addresses).toContain('400 Sterling Drive, Orchard Park, NY 14127');
+    expect(page.structuredContact.addresses).toContain('400 Sterling Drive, Orchard Park, NY 14127');
   });
 
   describe('emerald-opal contact (no landmarks but <nav> and <footer>, a mobile menu list outside <nav>)', () => {

@@ -4,11 +4,12 @@ import type { Document, Element } from 'domhandler';
 import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isChrome, pickContentRoot, removeBoilerplate } from './boilerplate';
-import { extractContactDetails, type ContactDetails } from './contact-details';
+import { extractContactDetails, isContactPage, type ContactDetails } from './contact-details';
 import { attr, collapseText, hasAncestor, inlineText } from './dom-text';
 import { classifySourceType, collectSignals, needsJavaScript } from './page-classifier';
 import { PageElements } from './page-elements';
 import { buildSections } from './section-builder';
+import { chromeBlocks, chromeLines } from './site-chrome';
 import { normalizeUrl } from './url-normalizer';
 
 export type { ContactDetails } from './contact-details';
@@ -33,10 +34,15 @@ export interface HtmlExtraction {
   links: PageLink[];
   /** From <meta name="robots"> and <meta name="gptsitebot">. */
   metaRobots: MetaRobots;
-  /** The main content only: menus, header, footer, forms' controls and hidden text removed. */
+  /**
+   * The main content only: menus, header, footer, forms' controls and hidden text removed. `chrome`
+   * holds the header's, footer's and sidebars' lines (menus left out), indexed once per site.
+   */
   content: ExtractedContent;
-  /** From the whole page, footer and menus included. */
+  /** The business's own details as the page shows them: chrome, <address>, microdata, a contact page's text. */
   contactDetails: ContactDetails;
+  /** From JSON-LD: fills only what the visible details leave empty (contact-details.ts). */
+  structuredContact: ContactDetails;
   /** True when the HTML is an app shell or nearly empty and should be rendered in a browser. */
   needsJavaScript: boolean;
   sourceType: SourceType;
@@ -56,7 +62,12 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const base = baseUrl(elements, pageUrl);
   const title = titleOf(elements);
   const links = extractLinks(elements, base);
-  const contactDetails = extractContactDetails(document, elements);
+  const chrome = chromeBlocks(elements);
+  const contact = extractContactDetails(document, elements, {
+    chrome,
+    contactPage: isContactPage(pageUrl, title),
+  });
+  const chromeText = chromeLines(chrome);
   const { root, explicit } = pickContentRoot(document);
   const signals = collectSignals(document, root, isChrome, elements);
   removeBoilerplate(root, explicit);
@@ -68,8 +79,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
     canonical: canonicalOf(elements, base),
     links,
     metaRobots: metaRobotsOf(elements),
-    content: { title, lang: langOf(document), sections },
-    contactDetails,
+    content: {
+      title,
+      lang: langOf(document),
+      sections,
+      ...(chromeText.length ? { chrome: chromeText } : {}),
+    },
+    contactDetails: contact.visible,
+    structuredContact: contact.structured,
     needsJavaScript: needsJavaScript(signals),
     sourceType: classifySourceType({ url: pageUrl, title, contentText, signals }),
   };

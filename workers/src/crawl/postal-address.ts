@@ -18,7 +18,11 @@ const US_ADDRESS = new RegExp(
 const LABEL_LINE = /^(?:(?:our |mailing |postal |street )?address|location|visit us|find us)\s*:?\s*/i;
 const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mail|call)\b/i;
 
-/** Postal addresses from <address> tags, schema.org microdata and JSON-LD, and US street-address text. */
+/**
+ * Postal addresses a visitor can see: <address> tags, schema.org microdata, and US street addresses in
+ * `text` (the part of the page the caller trusts). JSON-LD is read apart (structuredContact), because
+ * it is invisible and often stale: it only fills gaps.
+ */
 export function postalAddresses(
   document: Document,
   text: string,
@@ -30,10 +34,46 @@ export function postalAddresses(
       ...elements.all
         .filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype')))
         .map(fromMicrodata),
-      ...fromJsonLd(elements),
       ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
     ].map(tidy),
   );
+}
+
+export interface StructuredContact {
+  phones: string[];
+  emails: string[];
+  addresses: string[];
+}
+
+/** Telephone, email and postal address from the page's JSON-LD blocks (schema.org). */
+export function structuredContact(elements: PageElements): StructuredContact {
+  const found: StructuredContact = { phones: [], emails: [], addresses: [] };
+  for (const script of elements.named('script')) {
+    if (attr(script, 'type').toLowerCase() !== 'application/ld+json') continue;
+    try {
+      collectJsonLd(JSON.parse(textContent(script)) as unknown, 0, found);
+    } catch {
+      // An unreadable block is no information.
+    }
+  }
+  return { ...found, addresses: uniqueAddresses(found.addresses.map(tidy)) };
+}
+
+function collectJsonLd(value: unknown, depth: number, found: StructuredContact): void {
+  if (depth > 8 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) return value.forEach((item) => collectJsonLd(item, depth + 1, found));
+  const record = value as Record<string, unknown>;
+  const text = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  if (text('streetAddress')) {
+    found.addresses.push(
+      formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode')),
+    );
+    return;
+  }
+  if (text('telephone')) found.phones.push(text('telephone'));
+  if (text('email')) found.emails.push(text('email').replace(/^mailto:/i, ''));
+  if (text('address') && /\d/.test(text('address'))) found.addresses.push(text('address'));
+  Object.values(record).forEach((child) => collectJsonLd(child, depth + 1, found));
 }
 
 /** <address> is for contact information in general; only its postal-looking lines are kept. */
@@ -56,32 +96,6 @@ function fromMicrodata(element: Element): string {
     part('addressRegion'),
     part('postalCode'),
   );
-}
-
-function fromJsonLd(elements: PageElements): string[] {
-  const scripts = elements
-    .named('script')
-    .filter((element) => attr(element, 'type') === 'application/ld+json');
-  return scripts.flatMap((script) => {
-    try {
-      return collectJsonLdAddresses(JSON.parse(textContent(script)) as unknown, 0);
-    } catch {
-      return [];
-    }
-  });
-}
-
-function collectJsonLdAddresses(value: unknown, depth: number): string[] {
-  if (depth > 8 || value === null || typeof value !== 'object') return [];
-  if (Array.isArray(value)) return value.flatMap((item) => collectJsonLdAddresses(item, depth + 1));
-  const record = value as Record<string, unknown>;
-  if (typeof record.streetAddress === 'string') {
-    const text = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
-    return [
-      formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode')),
-    ];
-  }
-  return Object.values(record).flatMap((child) => collectJsonLdAddresses(child, depth + 1));
 }
 
 function formatParts(street: string, locality: string, region: string, postalCode: string): string {

@@ -20,18 +20,36 @@ function key(paragraph: string): string {
  * extractor could not recognise by markup). Documents are left untouched: their text is never template.
  */
 export function removeRepeatedParagraphs(pages: ExtractedContent[]): ExtractedContent[] {
-  if (pages.length < MIN_PAGES) return pages;
+  return splitRepeatedParagraphs(pages).pages;
+}
+
+export interface RepeatedParagraphs {
+  /** The pages without the paragraphs most of them repeat. */
+  pages: ExtractedContent[];
+  /** Those paragraphs, once each, as first written, in the order first met. */
+  repeated: string[];
+}
+
+/** removeRepeatedParagraphs, also returning what it removed: a footer without markup is still the footer. */
+export function splitRepeatedParagraphs(pages: ExtractedContent[]): RepeatedParagraphs {
+  if (pages.length < MIN_PAGES) return { pages, repeated: [] };
   const pagesWith = new Map<string, number>();
+  const spelling = new Map<string, string>();
   for (const page of pages) {
-    const seen = new Set(page.sections.flatMap((section) => paragraphs(section.text).map(key)));
+    const seen = new Set<string>();
+    for (const paragraph of page.sections.flatMap((section) => paragraphs(section.text))) {
+      const paragraphKey = key(paragraph);
+      if (!spelling.has(paragraphKey)) spelling.set(paragraphKey, paragraph);
+      seen.add(paragraphKey);
+    }
     for (const paragraph of seen) pagesWith.set(paragraph, (pagesWith.get(paragraph) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length * SHARE_OF_PAGES));
   const repeated = new Set(
     [...pagesWith].filter(([, count]) => count >= threshold).map(([paragraph]) => paragraph),
   );
-  if (!repeated.size) return pages;
-  return pages.map((page) => ({
+  if (!repeated.size) return { pages, repeated: [] };
+  const kept = pages.map((page) => ({
     ...page,
     sections: page.sections
       .map((section): ContentSection => ({
@@ -42,4 +60,5 @@ export function removeRepeatedParagraphs(pages: ExtractedContent[]): ExtractedCo
       }))
       .filter((section) => section.text.length > 0),
   }));
+  return { pages: kept, repeated: [...repeated].map((paragraph) => spelling.get(paragraph) ?? paragraph) };
 }

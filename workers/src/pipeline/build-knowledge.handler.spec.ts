@@ -75,4 +75,51 @@ describe('BuildKnowledgeHandler', () => {
       expect(Array.from(decodeEmbedding(chunk.embedding))).toEqual(Array.from(embedder.embedOne(chunk.text)));
     }
   });
+
+  it('indexes the chrome the site repeats once, as a contact passage cited with the home page', async () => {
+    const footer = [
+      'Harbourview Dental',
+      '12 Harbor Rd, Mystic, CT 06355',
+      'Mon–Fri 8am–5pm',
+      '(860) 555-0100',
+    ];
+    const sources = [0, 1, 2, 3].map((index) => {
+      const source = page(index);
+      source.depth = index === 0 ? 0 : 1;
+      source.url = index === 0 ? 'https://shop.example/' : source.url;
+      source.content = { ...source.content!, chrome: index === 2 ? [...footer, 'Product 2 hero'] : footer };
+      return source;
+    });
+    const stored: NewChunk[] = [];
+    const handler = new BuildKnowledgeHandler(
+      {
+        findById: async () => ({ ...conversion, rootUrl: 'https://shop.example/' }),
+      } as unknown as ConversionRepository,
+      { indexedWithContent: async () => sources } as unknown as SourceRepository,
+      {
+        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
+          for await (const batch of arriving) stored.push(...batch);
+        },
+      } as unknown as ChunkRepository,
+      { update: async () => null } as unknown as ConversionProgressService,
+      { counts: async () => ({}) } as unknown as StageProgress,
+      { add: async () => undefined } as unknown as JobQueue,
+      new LocalEmbedder({ dimensions: 16 }),
+    );
+    await handler.handle({ conversionId: conversion.id });
+    const contact = stored.filter((chunk) => chunk.heading?.startsWith('Contact details'));
+    expect(contact).toHaveLength(1);
+    expect(contact[0]).toMatchObject({
+      sourceId: 'source-0',
+      url: 'https://shop.example/',
+      heading: 'Contact details, location and opening hours',
+    });
+    expect(contact[0].text).toContain('12 Harbor Rd, Mystic, CT 06355\nMon–Fri 8am–5pm\n(860) 555-0100');
+    expect(contact[0].text).not.toContain('Product 2 hero');
+    const homeOrdinals = stored
+      .filter((chunk) => chunk.sourceId === 'source-0')
+      .map((chunk) => chunk.ordinal);
+    expect(new Set(homeOrdinals).size).toBe(homeOrdinals.length);
+    expect(contact[0].ordinal).toBe(Math.max(...homeOrdinals));
+  });
 });

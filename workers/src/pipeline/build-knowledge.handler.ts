@@ -11,16 +11,46 @@ import {
   encodeEmbedding,
   type ConversionEntity,
   type Embedder,
+  type ExtractedContent,
   type NewChunk,
   type SourceEntity,
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { UnrecoverableError } from 'bullmq';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
-import { removeRepeatedParagraphs } from './boilerplate-filter';
+import { splitRepeatedParagraphs } from './boilerplate-filter';
+import { siteChromeContent, siteChromeLines } from './site-chrome';
 import { StageProgress } from './stage-progress';
 
 const EMBED_BATCH = 256;
+
+/** The page the site's chrome passage cites: the crawl's root, else the shallowest page. */
+function homePage(conversion: ConversionEntity, webpages: SourceEntity[]): SourceEntity | null {
+  const root = conversion.rootUrl;
+  const byRoot = webpages.find((source) => source.url === root || source.finalUrl === root);
+  if (byRoot) return byRoot;
+  return [...webpages].sort((left, right) => left.depth - right.depth)[0] ?? null;
+}
+
+/**
+ * The title a passage is cited by. An uploaded document is cited by its file name, which is how its
+ * owner and visitors know it ("fee-schedule.pdf"); a document's own title is often a template's.
+ */
+function titleOf(source: SourceEntity, content: ExtractedContent): string {
+  if (source.origin === 'upload') return uploadFileName(source.url) ?? source.title ?? source.url;
+  return source.title ?? content.title ?? source.url;
+}
+
+/** `upload://<uploadId>/<encoded file name>` → the file name. */
+function uploadFileName(url: string): string | null {
+  const encoded = url.startsWith('upload://') ? url.split('/').pop() : undefined;
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
 
 type PendingChunk = Omit<NewChunk, 'embedding' | 'embeddingModel'>;
 
@@ -68,24 +98,46 @@ export class BuildKnowledgeHandler {
 
   private split(conversion: ConversionEntity, indexed: SourceEntity[]): PendingChunk[] {
     const webpages = indexed.filter((source) => source.documentKind === null && source.content);
-    const cleaned = removeRepeatedParagraphs(webpages.map((source) => source.content!));
+    const { pages: cleaned, repeated } = splitRepeatedParagraphs(webpages.map((source) => source.content!));
     const contentById = new Map(webpages.map((source, index) => [source.id, cleaned[index]]));
-    return indexed.flatMap((source) => {
+    const home = homePage(conversion, webpages);
+    const pending = indexed.flatMap((source) => {
       const content = contentById.get(source.id) ?? source.content;
       if (!content) return [];
-      const title = source.title ?? content.title ?? source.url;
-      return chunkContent({ ...content, title }).map((chunk) => ({
-        assistantId: conversion.assistantId,
-        conversionId: conversion.id,
-        sourceId: source.id,
-        ordinal: chunk.ordinal,
-        url: source.finalUrl ?? source.url,
-        title,
-        heading: chunk.heading || null,
-        text: chunk.text,
-        contentHash: chunk.contentHash,
-      }));
+      return this.chunksOf(conversion, source, { ...content, title: titleOf(source, content) }, 0);
     });
+    if (!home) return pending;
+    // The site's chrome, once: cited with the home page, after the home page's own passages.
+    const chrome = siteChromeContent(
+      siteChromeLines(
+        webpages.map((source) => ({ chrome: source.content?.chrome ?? [], home: source === home })),
+        repeated,
+      ),
+      titleOf(home, home.content!),
+    );
+    if (!chrome) return pending;
+    const next = pending.filter((chunk) => chunk.sourceId === home.id).length;
+    return [...pending, ...this.chunksOf(conversion, home, chrome, next)];
+  }
+
+  private chunksOf(
+    conversion: ConversionEntity,
+    source: SourceEntity,
+    content: ExtractedContent,
+    firstOrdinal: number,
+  ): PendingChunk[] {
+    const title = content.title ?? source.url;
+    return chunkContent({ ...content, title }).map((chunk) => ({
+      assistantId: conversion.assistantId,
+      conversionId: conversion.id,
+      sourceId: source.id,
+      ordinal: firstOrdinal + chunk.ordinal,
+      url: source.finalUrl ?? source.url,
+      title,
+      heading: chunk.heading || null,
+      text: chunk.text,
+      contentHash: chunk.contentHash,
+    }));
   }
 
   private async build(conversion: ConversionEntity, pending: PendingChunk[]): Promise<void> {

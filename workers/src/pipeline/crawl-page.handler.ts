@@ -152,7 +152,7 @@ export class CrawlPageHandler {
       title: page.title,
       type: page.sourceType,
       content: page.content,
-      contact: page.contactDetails,
+      contact: { ...page.contactDetails, structured: page.structuredContact },
       contentHash,
       bytes: response.body.length,
       httpStatus: response.status,

@@ -9,9 +9,18 @@ import { normalizeInline } from './text-normalizer';
  * and the most common spelling is shown.
  */
 
+/**
+ * A page's details as stored: what the page shows, and apart from it what its JSON-LD says. Structured
+ * data is invisible to visitors and often stale (an old address), so it only fills a kind of detail
+ * the visible pages of the whole site leave empty.
+ */
+export interface PageContact extends ContactDetails {
+  structured?: ContactDetails;
+}
+
 export interface PageContactDetails {
   url: string;
-  contact: ContactDetails;
+  contact: PageContact;
   /** True when the details came from the page's header or footer, which repeat on every page. */
   siteWide?: boolean;
 }
@@ -99,9 +108,22 @@ export function mergeContactDetails(
   options: MergeContactOptions = {},
 ): ContactDetails {
   const limit = options.limit ?? 3;
+  const kind = (
+    pick: (contact: ContactDetails) => string[] | undefined,
+    key: (value: string) => string | null,
+  ): string[] => {
+    const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit);
+    if (visible.length) return visible;
+    return rank(
+      pages,
+      (page) => (page.contact.structured ? (pick(page.contact.structured) ?? []) : []),
+      key,
+      limit,
+    );
+  };
   return {
-    phones: rank(pages, (page) => page.contact.phones, phoneKey, limit),
-    emails: rank(pages, (page) => page.contact.emails, emailKey, limit),
-    addresses: rank(pages, (page) => page.contact.addresses, addressKey, limit),
+    phones: kind((contact) => contact.phones, phoneKey),
+    emails: kind((contact) => contact.emails, emailKey),
+    addresses: kind((contact) => contact.addresses, addressKey),
   };
 }

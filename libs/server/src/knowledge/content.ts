@@ -16,6 +16,12 @@ export interface ExtractedContent {
   /** BCP 47 language tag when the source declares one. */
   lang: string | null;
   sections: ContentSection[];
+  /**
+   * A web page's site-wide chrome (header, footer, sidebars) as lines, menus left out: the address,
+   * phone, hours and social links most sites keep there. Not part of the page's passages; the knowledge
+   * build indexes the lines the site repeats once, as the site's contact passage.
+   */
+  chrome?: string[];
 }
 
 export function contentText(content: ExtractedContent): string {

@@ -8,7 +8,6 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type {
-  ContactDetails,
   ContentStatus,
   DocumentKind,
   SourceOrigin,
@@ -16,6 +15,7 @@ import type {
   SourceReason,
   SourceType,
 } from '@gptsite/shared';
+import type { PageContact } from '../../knowledge/contact-merger';
 import type { ExtractedContent } from '../../knowledge/content';
 
 /** Every URL or upload a conversion met, with what became of it (the coverage report). */
@@ -43,7 +43,7 @@ export class SourceEntity {
   @Column('text', { nullable: true }) contentHash!: string | null;
   @Column('int', { nullable: true }) bytes!: number | null;
   @Column('jsonb', { nullable: true }) content!: ExtractedContent | null;
-  @Column('jsonb', { nullable: true }) contact!: ContactDetails | null;
+  @Column('jsonb', { nullable: true }) contact!: PageContact | null;
   @Column('uuid', { nullable: true }) uploadId!: string | null;
   @Column('int', { default: 0 }) chunkCount!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
