@@ -13,6 +13,8 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(tell|instruct|inform|direct|advise)\s+(all\s+)?(the\s+)?(visitors?|users?|customers?|clients?|parents?|everyone)\s+(to|that)\b/i,
   /\b(assistant|chatbot|ai|model)s?\s+(must|should|shall|will)\s+(always|never|now|only|say|tell|answer|respond|reply)\b/i,
   /\b(new|updated|real) instructions?\b/i,
+  /\bif (a |an |any )?(visitors?|users?|customers?|clients?|someone|anyone|people) asks?\b[^.!?\n]{0,80}\b(say|tell|answer|respond|reply|give)\b/i,
+  /\b(respond|reply|answer) (to (every|all|any) (questions?|visitors?|users?) )?(only )?with\b[^.!?\n]{0,40}\b(phone|number|call|link|url|email)\b/i,
 ];
 
 export function looksLikeInstruction(text: string): boolean {
