@@ -6,6 +6,7 @@ import { BrowserPool } from './crawl/browser-pool';
 import { SafeFetcher } from './crawl/safe-fetch';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { ReconcilerService } from './jobs/reconciler.service';
 import { WorkersModule } from './workers.module';
 
 /** Starts consuming every queue; tests call this with their own config. */
@@ -15,11 +16,13 @@ export async function startWorkers(config: AppConfig): Promise<INestApplicationC
   });
   app.get(JobRunnerService).start();
   app.get(HeartbeatService).start();
+  app.get(ReconcilerService).start();
   return app;
 }
 
 /** Graceful stop: finish (or release) active jobs, close the browser, drop the heartbeat. */
 export async function stopWorkers(app: INestApplicationContext): Promise<void> {
+  await app.get(ReconcilerService).stop();
   await app.get(JobRunnerService).stop();
   await app.get(BrowserPool).close();
   await app.get(SafeFetcher).close();

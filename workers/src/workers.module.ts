@@ -4,6 +4,7 @@ import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobExhaustedListener } from './jobs/job-lifecycle';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { ReconcilerService } from './jobs/reconciler.service';
 import { BuildKnowledgeHandler } from './pipeline/build-knowledge.handler';
 import { ConversionAdvanceHandler } from './pipeline/conversion-advance.handler';
 import { ConversionStartHandler } from './pipeline/conversion-start.handler';
@@ -29,6 +30,7 @@ export class WorkersModule {
         ...CRAWL_TOOL_PROVIDERS,
         JobRunnerService,
         HeartbeatService,
+        ReconcilerService,
         { provide: JobExhaustedListener, useClass: PipelineFailureListener },
         StageCounter,
         StageProgress,

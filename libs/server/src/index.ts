@@ -11,6 +11,7 @@ export * from './knowledge';
 export * from './ai';
 export * from './conversion/conversion-state';
 export * from './conversion/conversion-progress.service';
+export * from './conversion/conversion-reconciler.service';
 export * from './conversion/live-urls';
 export * from './core/core.module';
 export * from './core/tokens';

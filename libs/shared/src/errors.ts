@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE = {
     message: 'We could not reach the website; check the address and that the site is online',
   },
   SITE_BLOCKED: { status: 400, message: 'That address points to a private network and cannot be crawled' },
+  CONVERSION_STALLED: { status: 503, message: 'The conversion stopped making progress; please retry' },
   SITE_EMPTY: { status: 422, message: 'We could not find any readable pages or documents on the website' },
   AI_UNAVAILABLE: {
     status: 503,

@@ -66,12 +66,13 @@ export class StageProgress {
   /** Page counts live in Redis while the crawl runs and are persisted when it closes; later stages read those. */
   async counts(conversion: ConversionEntity, chunks = conversion.counts.chunks): Promise<ConversionCounts> {
     const crawling = conversion.stage === 'initializing' || conversion.stage === 'analyzing';
-    const [pages, documents] = await Promise.all([
-      crawling
-        ? this.counter.tally(conversion.id, conversion.attempt, 'analyzing')
-        : { queued: conversion.counts.pagesFound, done: conversion.counts.pagesCrawled },
+    const stored = { queued: conversion.counts.pagesFound, done: conversion.counts.pagesCrawled };
+    const [tally, documents] = await Promise.all([
+      crawling ? this.counter.tally(conversion.id, conversion.attempt, 'analyzing') : stored,
       this.sources.countDocuments(conversion.id),
     ]);
+    // A Redis that lost the crawl's counters must not show the owner zero pages: Postgres keeps the last.
+    const pages = tally.queued ? tally : stored;
     return { pagesFound: pages.queued, pagesCrawled: pages.done, documents, chunks };
   }
 

@@ -50,6 +50,12 @@ const envSchema = z
     CRAWL_CONCURRENCY: positiveInt(8),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     WORKER_LOCK_MS: positiveInt(30_000),
+    /** How often the reconciler looks for stuck conversions. */
+    RECONCILE_INTERVAL_MS: positiveInt(60_000),
+    /** A running conversion with no queued or active job for this long is resumed from Postgres. */
+    RECONCILE_GRACE_MS: positiveInt(60_000),
+    /** No progress for this long (per stage; the crawl adds its time budget) fails a conversion. */
+    RECONCILE_STALL_MS: positiveInt(30 * 60 * 1000),
     CHAT_RATE_LIMIT_PER_ASSISTANT: positiveInt(1200),
     /** Default: a tenth of the assistant's budget, never less than one visitor's 20. */
     CHAT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
@@ -122,6 +128,8 @@ export interface AppConfig {
     chromiumPath: string;
   };
   worker: { lockMs: number };
+  /** The reconciler of stuck conversions (workers/README.md). */
+  reconcile: { intervalMs: number; graceMs: number; stallMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, loopback/linklocal/uniquelocal); empty: none. */
   trustProxy: string[];
   /**
@@ -177,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chromiumPath: vars.CHROMIUM_PATH,
     },
     worker: { lockMs: vars.WORKER_LOCK_MS },
+    reconcile: {
+      intervalMs: vars.RECONCILE_INTERVAL_MS,
+      graceMs: vars.RECONCILE_GRACE_MS,
+      stallMs: vars.RECONCILE_STALL_MS,
+    },
     trustProxy: trustProxyList(vars.TRUST_PROXY, vars.NODE_ENV),
     chat: {
       rateLimitPerAssistant: vars.CHAT_RATE_LIMIT_PER_ASSISTANT,

@@ -11,6 +11,7 @@ import { closeRedis } from '../redis/close-redis';
 import { redisKeys, type RedisKeys } from '../redis/redis-keys';
 import { REPOSITORIES } from '../repositories';
 import { ConversionProgressService } from '../conversion/conversion-progress.service';
+import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
 import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
 
 class CoreShutdown implements OnApplicationShutdown {
@@ -62,6 +63,7 @@ export class CoreModule {
       },
       ...REPOSITORIES,
       ConversionProgressService,
+      ConversionReconciler,
       CoreShutdown,
     ];
     return {
@@ -80,6 +82,7 @@ export class CoreModule {
         EventPublisher,
         ...REPOSITORIES,
         ConversionProgressService,
+        ConversionReconciler,
         TypeOrmModule,
       ],
     };

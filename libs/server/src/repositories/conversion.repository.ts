@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ConversionCounts, ConversionStageName, SemanticIndexView, StageView } from '@gptsite/shared';
-import type { Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { ConversionEntity, type ConversionErrorState } from '../database/entities';
 import { EMPTY_COUNTS, initialStages } from '../conversion/conversion-state';
 
@@ -108,6 +108,34 @@ export class ConversionRepository {
       .where('id = :id AND status = :status', { id, status: 'failed' })
       .execute();
     return this.findById(id);
+  }
+
+  /**
+   * Restarts a running conversion under a new attempt (fresh job ids and crawl keys) from `stage`; only
+   * the caller that still sees `attempt` wins, so several reconcilers never resume it twice.
+   */
+  async restartRunning(
+    id: string,
+    attempt: number,
+    stages: StageView[],
+    stage: ConversionStageName,
+  ): Promise<ConversionEntity | null> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(ConversionEntity)
+      .set({ stage, stages, attempt: () => 'attempt + 1' })
+      .where('id = :id AND status = :status AND attempt = :attempt', { id, status: 'running', attempt })
+      .execute();
+    return (result.affected ?? 0) > 0 ? this.findById(id) : null;
+  }
+
+  /** Running conversions that have not changed since `before`, oldest first. */
+  listQuietSince(before: Date, limit: number): Promise<ConversionEntity[]> {
+    return this.repo.find({
+      where: { status: 'running', updatedAt: LessThan(before) },
+      order: { updatedAt: 'ASC' },
+      take: limit,
+    });
   }
 
   listInFlight(limit: number): Promise<ConversionEntity[]> {
