@@ -52,6 +52,8 @@ interface QuestionRecord extends QuestionOutcome, Judged {
   page: string | null;
   answer: string;
   answered: boolean;
+  /** The answerer's confidence, as the api stored it with the message. */
+  confidence: number | null;
   sources: { title: string; url: string | null }[];
   search: SearchResult[];
   failure?: string;
@@ -149,13 +151,19 @@ async function askOne(
   let answered = false;
   let sources: QuestionRecord['sources'] = [];
   let latencyMs = 0;
+  let confidence: number | null = null;
   let results: SearchResult[] = [];
   const failures: string[] = [];
   try {
     const reply = await askWithRetry(api, assistantId, item.question, `eval-${slug}-${item.id}`, ip);
     latencyMs = reply.latencyMs;
-    if (reply.status === 200) ({ answer, answered, sources } = reply.body);
-    else failures.push(`chat answered ${reply.status}`);
+    if (reply.status === 200) {
+      ({ answer, answered, sources } = reply.body);
+      const [row] = await sql<{ confidence: number }>('SELECT confidence FROM messages WHERE id = $1', [
+        reply.body.messageId,
+      ]);
+      confidence = row?.confidence ?? null;
+    } else failures.push(`chat answered ${reply.status}`);
   } catch (error) {
     failures.push(`chat: ${(error as Error).message}`);
   }
@@ -170,6 +178,7 @@ async function askOne(
     ...base,
     answer,
     answered,
+    confidence,
     sources,
     search: results,
     latencyMs,
@@ -202,7 +211,7 @@ function describeQuestion(record: QuestionRecord): string {
   return [
     `  ${mark} ${record.id} [${record.verdict}${record.reason ? `: ${record.reason}` : ''}] ${record.question}`,
     `      expected: ${record.expected.join(' | ') || '(not on the site)'}${record.page ? `  on ${record.page}` : ''}`,
-    `      → ${record.answered ? 'answered' : 'declined'} (${record.answer.length} chars): ${record.answer.replace(/\s+/g, ' ').slice(0, 300)}`,
+    `      → ${record.answered ? 'answered' : 'declined'} (${record.answer.length} chars, confidence ${record.confidence ?? '?'}): ${record.answer.replace(/\s+/g, ' ').slice(0, 300)}`,
     `      sources: ${record.sources.map((source) => path(source.url)).join(' ') || '-'}${record.cited === false ? '  (expected page not cited)' : ''}`,
     `      search@5: ${record.search.map((result) => path(result.url)).join(' ') || '-'}${record.recallAt5 === false ? '  (expected page missing)' : ''}`,
     ...(record.failure ? [`      FAILED CALL: ${record.failure}`] : []),

@@ -35,6 +35,8 @@ export interface SelectionLimits {
 export interface ExtractiveAnswer {
   evidence: UnitEvidence[];
   confidence: number;
+  /** The sentence model's similarity of the main answer to the question, when the model ranked it. */
+  similarity?: number;
 }
 
 /** Confidence kept when no visitor word and no asked-for fact is in the sentences themselves. */
@@ -91,6 +93,8 @@ const HISTORY_YEARS = 20;
 const CORROBORATION_MARGIN = 0.06;
 /** …and covering the question nearly as well. */
 const CORROBORATION_COVERAGE = 0.05;
+/** A list item's heading longer than this is a run of labels, not the name of what the list belongs to. */
+const MAX_HEADING_WORDS = 6;
 /** An FAQ question this close to the visitor's is theirs: its whole answer is returned. */
 const FAQ_BLOCK_MATCH = 0.75;
 
@@ -262,7 +266,14 @@ function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
   const spans: Span[] = [];
   all.forEach((item, index) => {
     if (!isCandidate(item)) return;
-    const informative = addsInformation(item.unit, model);
+    // "Which plan includes semi-annual estimates?": the item repeats the question, and the answer is the
+    // heading it sits under (withHeading adds it).
+    const informative =
+      addsInformation(item.unit, model) ||
+      (item.unit.listItem &&
+        !item.unit.frameIsQuestion &&
+        item.unit.frameText.split(/\s+/).length <= MAX_HEADING_WORDS &&
+        addsInformation({ ...item.unit, stems: item.unit.frame, nameLine: undefined }, model));
     if (informative) spans.push([item]);
     const next = all[index + 1];
     if (
@@ -374,6 +385,19 @@ function withTypedFrame(span: Span, all: UnitEvidence[]): Span {
   return span.includes(heading) ? span : [heading, ...span];
 }
 
+/**
+ * A list item read alone loses what it belongs to: "Quarterly Tax Estimates" is a feature of one plan
+ * among several, "£18" the price of one item of a menu. The heading it sits under goes first.
+ */
+function withHeading(span: Span, passage: UnitEvidence[]): Span {
+  const [first] = span;
+  if (!first.unit.frameText || first.unit.frameIsQuestion) return span;
+  // Only a heading printed on its own line in the passage, and short: a name, not a run of labels.
+  const heading = passage.find(({ unit }) => unit.framing && unit.text === first.unit.frameText);
+  if (!heading || heading.unit.words > MAX_HEADING_WORDS || span.includes(heading)) return span;
+  return [heading, ...span];
+}
+
 /** What belongs with a single best sentence, in reading order, the sentence included. */
 function completion(best: UnitEvidence, all: UnitEvidence[], model: QuestionModel, maxWords: number): Span {
   return withTypedFrame(completeSentence(best, all, model, maxWords), all);
@@ -397,7 +421,7 @@ function completeSentence(
   }
   if (best.unit.listItem) {
     // A list answers "what … do you offer"; for anything else, the one item that matches is the answer.
-    if (!model.types.includes('list')) return [best];
+    if (!model.types.includes('list')) return withHeading([best], passage);
     const list = listIn(best.unit.paragraph);
     const intro = passage[passage.indexOf(list[0]) - 1];
     const introduced =
@@ -517,7 +541,7 @@ export function rankCandidates(input: AnswerInput): {
   model: QuestionModel;
   all: UnitEvidence[];
   context: Context;
-  scored: { span: Span; score: number; coverage: number }[];
+  scored: { span: Span; score: number; coverage: number; similarity?: number }[];
 } {
   const units = input.passages.map((passage, index) => passageUnits(passage, index));
   const model = questionModel(input.question, input.brandKey, units, input.passages[0]?.siteFrequencies);
@@ -529,8 +553,41 @@ export function rankCandidates(input: AnswerInput): {
   return { model, all, context, scored };
 }
 
-export function selectEvidence(input: AnswerInput, limits: SelectionLimits): ExtractiveAnswer {
-  const { model, all, context, scored } = rankCandidates(input);
+export type RankedCandidates = ReturnType<typeof rankCandidates>;
+
+/** The text a candidate answer reads as, for the sentence model. */
+export function candidateText(span: Span): string {
+  return span.map(({ unit }) => unit.text).join(' ');
+}
+
+/**
+ * Re-ranks the best `count` candidates with the sentence model's similarity to the question (one per
+ * candidate, in order), added with `weight` to their scores; the rest follow. Reads meaning where the
+ * lexical scores only see shared words ("How long is each lesson?" is not answered by "since he was 8
+ * years old", though both speak of lessons and a number of years).
+ */
+export function withSimilarities(
+  ranked: RankedCandidates,
+  similarities: readonly number[],
+  weight: number,
+): RankedCandidates {
+  const head = ranked.scored
+    .slice(0, similarities.length)
+    .map((candidate, index) => ({
+      ...candidate,
+      similarity: similarities[index],
+      score: candidate.score + weight * similarities[index],
+    }))
+    .sort((left, right) => right.score - left.score);
+  return { ...ranked, scored: [...head, ...ranked.scored.slice(similarities.length)] };
+}
+
+export function selectEvidence(
+  input: AnswerInput,
+  limits: SelectionLimits,
+  ranked: RankedCandidates = rankCandidates(input),
+): ExtractiveAnswer {
+  const { model, all, context, scored } = ranked;
   if (model.concepts.length === 0 || scored.length === 0) return { evidence: [], confidence: 0 };
 
   const best = scored[0].span;
@@ -582,5 +639,5 @@ export function selectEvidence(input: AnswerInput, limits: SelectionLimits): Ext
     chosenCoverage = withCandidate;
     additions += 1;
   }
-  return { evidence: chosen, confidence };
+  return { evidence: chosen, confidence, similarity: scored[0].similarity };
 }

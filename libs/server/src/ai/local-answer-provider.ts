@@ -1,6 +1,15 @@
 import type { AnswerInput, AnswerProvider, AnswerResult, AnswerSource } from './answer-provider';
 import type { UnitEvidence } from './answer-scoring';
-import { selectEvidence } from './answer-selection';
+import {
+  candidateText,
+  rankCandidates,
+  selectEvidence,
+  withSimilarities,
+  type RankedCandidates,
+} from './answer-selection';
+import type { SemanticEmbedder } from './embedder';
+import { dot } from './embedding-codec';
+import { contactAnswer } from './contact-answer';
 import { declinedResult } from './decline-message';
 
 /**
@@ -17,12 +26,20 @@ export interface LocalAnswerOptions {
   threshold: number;
   maxSentences: number;
   maxWords: number;
+  /** With the sentence model: how many of the best candidates it re-ranks, and how much it counts. */
+  semanticCandidates: number;
+  semanticWeight: number;
+  /** With the sentence model: the least similarity of the main answer to the question to answer at all. */
+  minSimilarity: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
-  threshold: 0.64,
+  threshold: 0.6,
   maxSentences: 3,
   maxWords: 80,
+  semanticCandidates: 6,
+  semanticWeight: 0.3,
+  minSimilarity: 0.3,
 };
 
 /**
@@ -61,21 +78,51 @@ export class LocalAnswerProvider implements AnswerProvider {
   readonly id = 'local' as const;
   private readonly options: LocalAnswerOptions;
 
-  constructor(options: Partial<LocalAnswerOptions> = {}) {
+  /** `semantic`: the sentence model, when this process has one; answers are lexical only without it. */
+  constructor(
+    options: Partial<LocalAnswerOptions> = {},
+    private readonly semantic: SemanticEmbedder | null = null,
+  ) {
     this.options = { ...DEFAULT_LOCAL_ANSWER_OPTIONS, ...options };
   }
 
   async answer(input: AnswerInput): Promise<AnswerResult> {
-    const extract = selectEvidence(input, this.options);
+    const ranked = await this.reranked(input, rankCandidates(input));
+    const extract = selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
-    if (extract.evidence.length === 0 || extract.confidence < this.options.threshold)
-      return declinedResult(input, confidence);
+    const unlike = extract.similarity !== undefined && extract.similarity < this.options.minSimilarity;
+    const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
+    const answer = declines ? '' : renderExtract(extract.evidence);
+    // A question asking only for the business's email, number or address: its contact details answer it,
+    // unless the chosen sentences already hold a fact of that kind.
+    const contact = contactAnswer(input, answer);
+    if (contact) return contact;
+    if (declines) return declinedResult(input, confidence);
     return {
-      answer: renderExtract(extract.evidence),
+      answer,
       answered: true,
       sources: sourcesOf(extract.evidence, input),
       confidence,
     };
+  }
+
+  /**
+   * The candidates re-ranked with the sentence model's similarity to the question; as they were when the
+   * model is off, not loaded or fails (the lexical answer stands on its own).
+   */
+  private async reranked(input: AnswerInput, ranked: RankedCandidates): Promise<RankedCandidates> {
+    const head = ranked.scored.slice(0, this.options.semanticCandidates);
+    if (!this.semantic || head.length === 0 || !(await this.semantic.ready())) return ranked;
+    try {
+      const [question, ...candidates] = await this.semantic.embed([
+        input.question,
+        ...head.map(({ span }) => candidateText(span)),
+      ]);
+      const similarities = candidates.map((vector) => dot(question, vector));
+      return withSimilarities(ranked, similarities, this.options.semanticWeight);
+    } catch {
+      return ranked;
+    }
   }
 
   /** The answer is computed at once; streaming it word by word keeps the chat UI on one code path. */

@@ -39,6 +39,8 @@ const envSchema = z
     AI_PROVIDER: z.enum(['local', 'openai']).optional(),
     /** The local provider's sentence-embedding model, indexed in the background; `off` keeps hashing only. */
     AI_SEMANTIC_MODEL: z.enum(['use-lite', 'off']).default('use-lite'),
+    /** The offline answerer's confidence needed to answer; unset, its calibrated default. For calibration runs. */
+    AI_LOCAL_ANSWER_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.string().url().optional(),
     OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
@@ -117,6 +119,7 @@ export interface AppConfig {
   ai: {
     provider: AiProviderName;
     semanticModel: 'use-lite' | 'off';
+    localAnswerThreshold: number | null;
     openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; embeddingModel: string };
   };
   crawl: {
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: {
       provider: vars.AI_PROVIDER ?? (vars.OPENAI_API_KEY ? 'openai' : 'local'),
       semanticModel: vars.AI_SEMANTIC_MODEL,
+      localAnswerThreshold: vars.AI_LOCAL_ANSWER_THRESHOLD ?? null,
       openai: {
         apiKey: vars.OPENAI_API_KEY ?? null,
         baseUrl: vars.OPENAI_BASE_URL ?? null,

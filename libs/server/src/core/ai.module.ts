@@ -44,8 +44,13 @@ export function createSemanticEmbedder(config: AppConfig): SemanticEmbedder | nu
 }
 
 /** `local` answers offline; `openai` answers with the model and falls back to `local` when it is down. */
-export function createAnswerProvider(config: AppConfig, failures?: RemoteAiFailures): AnswerProvider {
-  const local = new LocalAnswerProvider();
+export function createAnswerProvider(
+  config: AppConfig,
+  failures?: RemoteAiFailures,
+  semantic: SemanticEmbedder | null = null,
+): AnswerProvider {
+  const threshold = config.ai.localAnswerThreshold;
+  const local = new LocalAnswerProvider(threshold === null ? {} : { threshold }, semantic);
   if (config.ai.provider !== 'openai') return local;
   const remote = new OpenAIAnswerProvider({
     apiKey: config.ai.openai.apiKey ?? '',
@@ -61,7 +66,11 @@ export function createAnswerProvider(config: AppConfig, failures?: RemoteAiFailu
     { provide: EMBEDDER, useFactory: createEmbedder, inject: [APP_CONFIG] },
     { provide: SEMANTIC_EMBEDDER, useFactory: createSemanticEmbedder, inject: [APP_CONFIG] },
     { provide: REMOTE_AI_FAILURES, useFactory: () => new RemoteAiFailures() },
-    { provide: ANSWER_PROVIDER, useFactory: createAnswerProvider, inject: [APP_CONFIG, REMOTE_AI_FAILURES] },
+    {
+      provide: ANSWER_PROVIDER,
+      useFactory: createAnswerProvider,
+      inject: [APP_CONFIG, REMOTE_AI_FAILURES, SEMANTIC_EMBEDDER],
+    },
   ],
   exports: [EMBEDDER, SEMANTIC_EMBEDDER, ANSWER_PROVIDER, REMOTE_AI_FAILURES],
 })

@@ -1,0 +1,78 @@
+import { normalizeInline } from '../knowledge/text-normalizer';
+import { contentTerms, stem } from '../knowledge/tokenizer';
+import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
+import { detectAnswerTypes, matchesAnswerType } from './answer-type';
+
+/**
+ * "What's your email?", "Can I text you? What number?", "Where is your office?": asked of the business
+ * itself, answered from its contact details (read from the site's header, footer and contact page at
+ * conversion) when no passage gave a better answer. Only a question with nothing else in it qualifies:
+ * "the admissions office's email" may have an address of its own, so that one goes to the passages.
+ */
+
+type ContactKind = 'email' | 'phone' | 'address';
+
+/** Words that ask how to reach the business and add nothing else to the question. */
+const REACH_WORDS = new Set(
+  `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
+  location directions office offices best main general business firm school company studio clinic practice
+  shop store team someone person anyone touch write send get find speak talk visit physical street
+  mailing postal can could would like need want way quickest easiest`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
+const CALL = /\b(call|text|phone|ring)\b/i;
+const BUSINESS = /\b(you|your|yours|y'all|u)\b/i;
+
+function kindAsked(question: string): ContactKind | null {
+  const types = detectAnswerTypes(question);
+  if (types.includes('email')) return 'email';
+  if (types.includes('phone') || CALL.test(question)) return 'phone';
+  if (types.includes('address')) return 'address';
+  return null;
+}
+
+const TEMPLATES: Record<ContactKind, (value: string) => string> = {
+  email: (value) => `You can email us at ${value}.`,
+  phone: (value) => `You can call us at ${value}.`,
+  address: (value) => `You can find us at ${value}.`,
+};
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** The retrieved passages that print the value, so the answer cites where the site says it. */
+function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): AnswerSource[] {
+  const wanted = kind === 'phone' ? digits(value) : value.toLowerCase();
+  const sources: AnswerSource[] = [];
+  for (const passage of input.passages) {
+    const text = kind === 'phone' ? digits(passage.text) : passage.text.toLowerCase();
+    if (text.includes(wanted) && !sources.some((source) => source.url === passage.url))
+      sources.push({ title: passage.title, url: passage.url });
+  }
+  return sources.slice(0, 1);
+}
+
+/**
+ * The contact-details answer to a question that asks only how to reach the business, or null. `extract`
+ * is the answer the passages gave (empty when they gave none); one holding a fact of the kind asked for
+ * stands.
+ */
+export function contactAnswer(input: AnswerInput, extract: string): AnswerResult | null {
+  const { question, contact } = input;
+  const kind = kindAsked(question);
+  if (!kind || !BUSINESS.test(question)) return null;
+  if (extract && matchesAnswerType(extract, [kind])) return null;
+  if (contentTerms(question).some((term) => !REACH_WORDS.has(term))) return null;
+  const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
+  if (!value) return null;
+  const inline = normalizeInline(value);
+  return {
+    answer: TEMPLATES[kind](inline),
+    answered: true,
+    sources: sourcesFor(inline, kind, input),
+    confidence: 1,
+  };
+}

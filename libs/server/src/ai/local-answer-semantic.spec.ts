@@ -1,0 +1,116 @@
+import type { AnswerInput, AnswerPassage } from './answer-provider';
+import type { SemanticEmbedder } from './embedder';
+import { rankCandidates, selectEvidence, withSimilarities } from './answer-selection';
+import { DEFAULT_LOCAL_ANSWER_OPTIONS, LocalAnswerProvider, renderExtract } from './local-answer-provider';
+
+const passage = (id: string, heading: string, body: string): AnswerPassage => ({
+  id,
+  title: 'Studio',
+  url: `https://studio.test/${id}`,
+  heading,
+  text: `Studio > ${heading}\n\n${body}`,
+  score: 0.03,
+});
+
+const input = (question: string, passages: AnswerPassage[]): AnswerInput => ({
+  question,
+  brandKey: 'gpt',
+  assistantName: 'Assistant',
+  contact: { phones: [], emails: [], addresses: [] },
+  passages,
+});
+
+/**
+ * A stand-in sentence model with two directions of meaning: texts naming any of `topic`'s words point
+ * one way, everything else the other. Real similarity comes from USE-lite (use-embedder.spec.ts); this
+ * checks what the answerer does with it.
+ */
+function topicModel(topic: RegExp, questionOnTopic = true): SemanticEmbedder {
+  return {
+    id: 'topic-model',
+    dimensions: 2,
+    ready: async () => true,
+    embed: async (texts) =>
+      texts.map((text, index) =>
+        (index === 0 ? questionOnTopic : topic.test(text))
+          ? Float32Array.from([1, 0])
+          : Float32Array.from([0, 1]),
+      ),
+  };
+}
+
+// By words alone the teacher's sentence wins: it says "lessons" and holds a number of years.
+const lessons = [
+  passage(
+    'teachers',
+    'Teachers',
+    'Micah has taken music lessons of one kind or another since he was 8 years old. He teaches guitar.',
+  ),
+  passage('schedule', 'Schedule', 'Private instruction runs in weekly 30-minute slots.'),
+];
+
+describe('the sentence model in the offline answerer', () => {
+  it("by words alone, picks the sentence that shares the question's words", async () => {
+    const result = await new LocalAnswerProvider({ threshold: 0 }).answer(
+      input('How long is each lesson?', lessons),
+    );
+    expect(result.answer).toContain('8 years old');
+  });
+
+  it("does not answer with a sentence that shares the question's words but not its meaning", async () => {
+    // The model's weight (0.3) re-orders close candidates but does not overturn the words' clear choice;
+    // the chosen sentence then fails the similarity check, and the visitor gets a decline, not a wrong fact.
+    const provider = new LocalAnswerProvider({ threshold: 0 }, topicModel(/minute/));
+    const result = await provider.answer(input('How long is each lesson?', lessons));
+    expect(result.answer).not.toContain('8 years old');
+  });
+
+  it('adds the weighted similarity to the best candidates and re-sorts them', () => {
+    const ranked = rankCandidates(input('How long is each lesson?', lessons));
+    // The two best (the teacher's sentence alone, and with the next one) score within 0.5 of each other.
+    expect(ranked.scored[0].score - ranked.scored[1].score).toBeLessThan(0.5);
+    const similarities = ranked.scored.map((_, index) => (index === 1 ? 1 : 0));
+    const reranked = withSimilarities(ranked, similarities, 0.5);
+    expect(reranked.scored[0].span).toBe(ranked.scored[1].span);
+    expect(reranked.scored.map((candidate) => candidate.similarity).sort()).toEqual(
+      similarities.slice().sort(),
+    );
+  });
+
+  it('declines when no candidate means anything like the question', async () => {
+    const provider = new LocalAnswerProvider({ threshold: 0 }, topicModel(/nothing matches this/));
+    const result = await provider.answer(input('How long is each lesson?', lessons));
+    expect(result.answered).toBe(false);
+  });
+
+  it('answers from the words alone when the model is not available', async () => {
+    const unavailable: SemanticEmbedder = { ...topicModel(/minute/), ready: async () => false };
+    const withModel = await new LocalAnswerProvider({}, unavailable).answer(
+      input('Is each lesson a private session?', lessons),
+    );
+    const without = await new LocalAnswerProvider().answer(
+      input('Is each lesson a private session?', lessons),
+    );
+    expect(withModel).toEqual(without);
+  });
+});
+
+describe('a list item answer keeps the heading it belongs to', () => {
+  const plans = passage(
+    'plans',
+    'Plans',
+    'Standard\n- Tax return preparation\n- Bookkeeping\n\nPremier\n- Semi-annual tax estimates\n- Access to your accountant for year-round questions',
+  );
+
+  it.each([
+    [
+      'Which plan gives me access to my accountant for year-round questions?',
+      'Premier\n- Access to your accountant',
+    ],
+    ['Which plan includes semi-annual tax estimates?', 'Premier\n- Semi-annual tax estimates'],
+    ['Does any plan include bookkeeping?', 'Standard\n- Bookkeeping'],
+  ])('"%s" is answered with the item under its heading', (question, answer) => {
+    const extract = selectEvidence(input(question, [plans]), DEFAULT_LOCAL_ANSWER_OPTIONS);
+    expect(renderExtract(extract.evidence).startsWith(answer)).toBe(true);
+  });
+});
