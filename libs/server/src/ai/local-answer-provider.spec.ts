@@ -176,7 +176,7 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     ]);
     expect(result.answered).toBe(true);
     expect(result.answer).toBe(
-      "Hi, I'm Holly\n\nFounder of Emerald & Opal Piercing Studio, where every ear becomes a work of art.",
+      "Hi, I'm Holly\nFounder of Emerald & Opal Piercing Studio, where every ear becomes a work of art.",
     );
   });
 

@@ -58,6 +58,8 @@ export function renderExtract(evidence: UnitEvidence[]): string {
     .map(({ unit }, index) => {
       if (index === 0) return unit.text;
       const previous = ordered[index - 1].unit;
+      // A heading stays on the line above what it heads, not a paragraph away.
+      if (previous.passage === unit.passage && previous.framing) return `\n${unit.text}`;
       if (previous.passage !== unit.passage || previous.paragraph !== unit.paragraph)
         return `\n\n${unit.text}`;
       return previous.line === unit.line ? ` ${unit.text}` : `\n${unit.text}`;
