@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bearer, ownerToken } from '../support/accounts';
 import { ask, convertSite, sql, type TimedReply } from '../support/chat-site';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { startApi, type RunningApi } from '../support/test-api';
@@ -102,11 +103,16 @@ async function search(
   assistantId: string,
   query: string,
   ip: string,
+  token: string,
 ): Promise<SearchResult[]> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${api.baseUrl}/api/v1/assistants/${assistantId}/search`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        authorization: bearer(token),
+      },
       body: JSON.stringify({ query, limit: SEARCH_LIMIT }),
     });
     if (response.status === 429 && attempt < 2) {
@@ -145,6 +151,7 @@ async function askOne(
   slug: string,
   item: CorpusQuestion,
   ip: string,
+  token: string,
 ): Promise<QuestionRecord> {
   const base = { id: item.id, question: item.question, expected: item.expected, page: item.page };
   let answer = '';
@@ -168,7 +175,7 @@ async function askOne(
     failures.push(`chat: ${(error as Error).message}`);
   }
   try {
-    results = await search(api, assistantId, item.question, ip);
+    results = await search(api, assistantId, item.question, ip, token);
   } catch (error) {
     failures.push((error as Error).message);
   }
@@ -322,9 +329,13 @@ describe('eval corpus (public API, real pipeline)', () => {
           continue;
         }
         print(`  ${conversionLine(run)}`);
+        // Search is the owner's (hit testing); the owner's token, as after setting their password.
+        const token = await ownerToken(api.app, `owner@${site.slug}.example`);
         const askStarted = performance.now();
         for (const [number, item] of site.questions.entries())
-          run.records.push(await askOne(api, assistantId, site.slug, item, clientIp(index, number + 1)));
+          run.records.push(
+            await askOne(api, assistantId, site.slug, item, clientIp(index, number + 1), token),
+          );
         print(
           `  ${site.questions.length} questions asked and searched in ${((performance.now() - askStarted) / 1000).toFixed(1)} s`,
         );
