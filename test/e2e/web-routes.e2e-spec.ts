@@ -10,6 +10,7 @@ import {
   type BrowserSession,
   type WatchedPage,
 } from '../support/browser';
+import { signInAs } from '../support/accounts';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
@@ -103,12 +104,11 @@ describe('the web app’s pages in a real browser', () => {
     );
   });
 
-  // Paths that are no route answer 404 (search engines and link checkers see it); a path of a route's
-  // shape with an unknown brand can only be told apart in the browser, which still shows the page.
+  // Paths that are no route answer 404, so search engines and link checkers see it.
   it.each([
     ['/no-such-page', 404],
     ['/edgpt/legal/nothing-here/deeper', 404],
-    ['/nobrand/123', 200],
+    ['/nobrand/123', 404],
   ])('%s shows the not-found page (HTTP %d)', async (path, status) => {
     const url = `${api.baseUrl}${path}`;
     tab.expect({ url: new RegExp(`^${escapeRegExp(url)}$`), status: 404, reason: 'no such route' });
@@ -124,6 +124,10 @@ describe('the web app’s pages in a real browser', () => {
   });
 
   it('/monitor shows the live status of the real api, database, Redis, queues and workers', async () => {
+    // The detailed monitor is the super admin's; the web keeps the sign-in token in local storage.
+    const token = await signInAs(api.app, 'super_admin');
+    await tab.page.goto(`${api.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await tab.page.evaluate((value) => localStorage.setItem('token', value), token);
     await tab.page.goto(`${api.baseUrl}/monitor`, { waitUntil: 'domcontentloaded' });
     for (const service of ['API', 'Database', 'Redis']) {
       await waitForText(tab.page, '.service-grid .status-pill', new RegExp(`^${service} Operational$`));
@@ -135,6 +139,9 @@ describe('the web app’s pages in a real browser', () => {
     // The in-process workers report a heartbeat; the demo builds ran through the queues.
     await waitForText(tab.page, '#monitor-workers + ul li', /pid \d+ · \d+ active · last heartbeat/);
     expect(await tab.page.$eval('.monitor > p.muted', (node) => node.textContent)).toMatch(/^Updated /);
+    // The pages after this one are visitors'.
+    await tab.page.goto(`${api.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await tab.page.evaluate(() => localStorage.removeItem('token'));
   });
 
   it.each(BRAND_LIST.map((brand) => [brand.key, brand] as const))(

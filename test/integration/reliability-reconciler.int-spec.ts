@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { ConversionReconciler } from '../../libs/server/src';
 import { ERROR_CATALOGUE, type ConversionView } from '../../libs/shared/src';
@@ -9,6 +8,7 @@ import { sql } from '../support/chat-site';
 import { CLEANUP_TIMEOUT_MS, createTrial, getConversion, visitorAddress } from '../support/pipeline-kit';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { startApi, type RunningApi } from '../support/test-api';
+import { freePort, startRedis, stopRedis } from '../support/own-redis';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
 
@@ -20,42 +20,6 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
  */
 const FINISH_MS = 60_000;
 const PAGES = ['/', '/about.html', '/services.html', '/team.html', '/contact.html', '/prices.html'];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready to accept connections/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 function page(path: string): string {
   const links = PAGES.map((href) => `<a href="${href}">${href}</a>`).join(' · ');

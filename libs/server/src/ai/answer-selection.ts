@@ -639,5 +639,19 @@ export function selectEvidence(
     chosenCoverage = withCandidate;
     additions += 1;
   }
-  return { evidence: chosen, confidence, similarity: scored[0].similarity };
+  return { evidence: chosen, confidence, similarity: similarityOf(chosen, scored) };
+}
+
+/**
+ * The sentence model's similarity of the answer to the question: the best of the ranked candidates that
+ * share a sentence with it. A pair of sentences reads as less like the question than the one of them that
+ * answers it ("…classes at 6:30… / …closed on Sundays…" for "When is the studio closed?").
+ */
+function similarityOf(chosen: Span, scored: RankedCandidates['scored']): number | undefined {
+  let best: number | undefined;
+  for (const { span, similarity } of scored) {
+    if (similarity === undefined || !span.some((item) => chosen.includes(item))) continue;
+    best = Math.max(best ?? -1, similarity);
+  }
+  return best;
 }
