@@ -3,6 +3,7 @@ import { REDIS, REDIS_KEYS, defineScript, type RedisKeys, type RedisScript } fro
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { RateLimitedError, describeWait } from '../common/rate-limiter.service';
+import { SPEND_FIXED_WINDOWS } from '../common/fixed-window-budgets';
 
 /**
  * Sign-in attempts per account (someone guessing one person's password) and per address (someone trying
@@ -16,23 +17,6 @@ export const LOGIN_LIMITS = {
   resetMail: { attempts: 3, windowSeconds: 60 * 60 },
 } as const;
 
-/** INCR each key (its window starting at its first attempt); [position from 1, ms left] of the first over. */
-const ATTEMPT = `
-for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[2 * i - 1])
-  local window = tonumber(ARGV[2 * i])
-  local attempts = redis.call('INCR', key)
-  local ttl = redis.call('PTTL', key)
-  if ttl < 0 then
-    redis.call('PEXPIRE', key, window)
-    ttl = window
-  end
-  if attempts > limit then
-    return {i, ttl}
-  end
-end
-return {0, 0}`;
-
 @Injectable()
 export class LoginThrottleService {
   private readonly attempt: RedisScript<[number, number]>;
@@ -41,7 +25,7 @@ export class LoginThrottleService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
   ) {
-    this.attempt = defineScript(redis, 'login_attempt', ATTEMPT);
+    this.attempt = defineScript(redis, 'login_attempt', SPEND_FIXED_WINDOWS);
   }
 
   /** Counts one attempt; throws RATE_LIMITED (429, with the wait) when the account or address is out. */

@@ -10,6 +10,7 @@ import {
   type RedisScript,
 } from '@gptsite/server';
 import type { Redis } from 'ioredis';
+import { SPEND_FIXED_WINDOWS } from './fixed-window-budgets';
 
 /** Public budgets: points per `duration` seconds. chatAssistant's and chatIp's points come from the config. */
 export const RATE_LIMITS = {
@@ -47,27 +48,6 @@ export function describeWait(seconds: number): string {
 }
 
 /**
- * Spends one point from each budget in order and stops at the first one that is exhausted: fixed windows,
- * each counter expiring `window` ms after its first point. Returns [0, 0] when every budget had room,
- * else [its position from 1, ms until its window ends].
- */
-const SPEND = `
-for i, key in ipairs(KEYS) do
-  local points = tonumber(ARGV[2 * i - 1])
-  local window = tonumber(ARGV[2 * i])
-  local spent = redis.call('INCR', key)
-  local ttl = redis.call('PTTL', key)
-  if ttl < 0 then
-    redis.call('PEXPIRE', key, window)
-    ttl = window
-  end
-  if spent > points then
-    return {i, ttl}
-  end
-end
-return {0, 0}`;
-
-/**
  * Redis-backed budgets, so they hold across api copies. Several budgets of one request (a chat question
  * spends the visitor's and the assistant's) are spent in one script call: one round trip on the chat's
  * hot path instead of one per budget.
@@ -81,7 +61,7 @@ export class RateLimiterService {
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.spend = defineScript(redis, 'rate_limit_spend', SPEND);
+    this.spend = defineScript(redis, 'rate_limit_spend', SPEND_FIXED_WINDOWS);
   }
 
   /** Spends one point of `key`'s budget; throws RATE_LIMITED (with seconds to wait) when it is gone. */
