@@ -7,8 +7,9 @@ import { AccessTokenService } from './accounts/access-token.service';
 import { AppModule } from './app.module';
 import { trustedProxies } from './common/client-address';
 import { readableBodyErrors } from './common/readable-body-errors';
+import { securityHeaders } from './common/security-headers';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { mountBullBoard } from './system/bull-board';
+import { BULL_BOARD_PATH, mountBullBoard } from './system/bull-board';
 import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
 
 /** Builds the API application (HTTP, Socket.IO, web app); tests call this with their own config. */
@@ -21,6 +22,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   const isTrustedProxy = trustedProxies(config.trustProxy);
   app.set('trust proxy', (address: string) => isTrustedProxy(address));
   app.disable('x-powered-by');
+  app.use(securityHeaders([SAMPLES_PATH, BULL_BOARD_PATH]));
   app.useBodyParser('json', { limit: '256kb' });
   app.use(readableBodyErrors);
   app.enableShutdownHooks();
