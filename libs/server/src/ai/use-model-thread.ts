@@ -9,10 +9,17 @@ interface Waiter {
   reject: (error: Error) => void;
 }
 
-/** The compiled thread script beside this module: present in a build, absent when running from .ts. */
+/**
+ * The compiled thread script: beside this module in a build; when running from .ts (the tests), the
+ * build's copy if there is one (`npm test` builds first), so the model does not hold the one thread that
+ * also answers requests.
+ */
 export function compiledModelThreadScript(): string | null {
-  const file = join(__dirname, 'use-model.thread.js');
-  return existsSync(file) ? file : null;
+  const candidates = [
+    join(__dirname, 'use-model.thread.js'),
+    join(__dirname, '..', '..', 'dist', 'ai', 'use-model.thread.js'),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 /**
