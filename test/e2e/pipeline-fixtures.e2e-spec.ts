@@ -237,9 +237,11 @@ describe('a trial for a website the crawler cannot crawl', () => {
   beforeAll(async () => {
     trap = await serveSite(null);
     unreachablePort = await closedPort();
-    // Only the closed port is allowed; the trap's port is not.
+    // The workers allow only the closed port, the trap's port is not. The api allows the trap too, as if
+    // its name had resolved to a public address at submission and to a private one when the crawler
+    // connected (rebinding): the submission check passes it, the connect-time check must not.
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: `127.0.0.1:${unreachablePort}` });
-    api = await startApi(config);
+    api = await startApi(testConfig({ CRAWL_ALLOWED_HOSTS: `127.0.0.1:${unreachablePort},${trap.host}` }));
     workers = await startInProcessWorkers(config);
     socket = await connectSocket(api.baseUrl);
   }, 60_000);
@@ -265,7 +267,7 @@ describe('a trial for a website the crawler cannot crawl', () => {
     return { trial, recording, view: await getConversion(api.baseUrl, trial.conversionId) };
   }
 
-  it('fails at initializing with SITE_BLOCKED for a loopback port that is not allowed, without a request', async () => {
+  it('fails at initializing with SITE_BLOCKED when the crawler finds a private address, without a request', async () => {
     const { trial, recording, view } = await convert(trap.url);
     const message = ERROR_CATALOGUE.SITE_BLOCKED.message;
     expect(message).toBe('That address points to a private network and cannot be crawled');

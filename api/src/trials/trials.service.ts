@@ -5,6 +5,7 @@ import {
   ConversionRepository,
   DomainError,
   JobQueue,
+  SiteAddressCheck,
   SourceRepository,
   TrialRepository,
   UploadRepository,
@@ -45,6 +46,7 @@ export class TrialsService {
     private readonly jobQueue: JobQueue,
     private readonly owners: OwnerAccountsService,
     private readonly reconciler: ConversionReconciler,
+    private readonly siteAddress: SiteAddressCheck,
   ) {}
 
   /**
@@ -53,6 +55,8 @@ export class TrialsService {
    */
   async create(input: TrialRequest, files: IncomingFile[]): Promise<Omit<TrialCreated, 'viewToken'>> {
     const checkedFiles = this.checkFiles(files);
+    // Refused here, while the owner can still correct it; the crawler checks again when it connects.
+    await this.siteAddress.assertAllowed(input.website);
     const found = await this.conversions.findRunningFor(input.website, input.email);
     // A stuck conversion is resumed or failed first; a failed one never blocks a new submission.
     const running = found && (await this.reconciler.settle(found));

@@ -28,3 +28,6 @@ export * from './conversion/conversion-resume';
 export * from './documents';
 export * from './core/ai.module';
 export * from './samples/sample-sites';
+export * from './network/address-policy';
+export * from './network/host-addresses';
+export * from './network/site-address-check';

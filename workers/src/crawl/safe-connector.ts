@@ -1,55 +1,30 @@
-import { promises as dns } from 'node:dns';
-import { isIP } from 'node:net';
 import { buildConnector } from 'undici';
-import { bareHost, HostAllowList, isPublicAddress } from './address-policy';
+import { checkHostAddresses, type AddressGuard } from '@gptsite/server';
 import { FetchError } from './fetch-error';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-/** Name resolution, injectable so tests can simulate private and rebinding names offline. */
-export type LookupFunction = (hostname: string) => Promise<ResolvedAddress[]>;
-
-export const systemLookup: LookupFunction = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
-
-export interface AddressGuard {
-  allowList: HostAllowList;
-  lookup: LookupFunction;
-}
+export { systemLookup } from '@gptsite/server';
+export type { AddressGuard, LookupFunction, ResolvedAddress } from '@gptsite/server';
 
 /**
- * The addresses a connection to host:port may use, IPv4 first. Refuses the whole host when any answer is
- * private, rather than picking the public ones, so a name that mixes both fails visibly and the same way
- * on every run.
+ * The addresses a connection to host:port may use, IPv4 first, by the shared host check
+ * (libs/server/src/network): a private or reserved answer refuses the whole host.
  */
 export async function resolveAllowedAddresses(
   hostname: string,
   port: number,
   guard: AddressGuard,
 ): Promise<string[]> {
-  const host = bareHost(hostname);
-  const addresses = isIP(host) ? [host] : await lookupAll(host, guard.lookup);
-  const ordered = [...addresses].sort((a, b) => isIP(a) - isIP(b));
-  if (guard.allowList.allows(host, port)) return ordered;
-  const blocked = addresses.find((address) => !isPublicAddress(address));
-  if (blocked !== undefined) {
-    const via = blocked === host ? '' : ` (resolves to ${blocked})`;
-    throw new FetchError('blocked_address', `${host}${via} is a private or reserved address`);
-  }
-  return ordered;
-}
-
-async function lookupAll(host: string, lookup: LookupFunction): Promise<string[]> {
-  let answers: ResolvedAddress[];
-  try {
-    answers = await lookup(host);
-  } catch (error) {
-    throw new FetchError('network', `Could not resolve ${host}`, undefined, { cause: error });
-  }
-  if (answers.length === 0) throw new FetchError('network', `No address found for ${host}`);
-  return answers.map((answer) => answer.address);
+  const check = await checkHostAddresses(hostname, port, guard);
+  if (check.verdict === 'allowed') return check.addresses;
+  if (check.verdict === 'unresolved')
+    throw new FetchError(
+      'network',
+      check.message,
+      undefined,
+      check.cause ? { cause: check.cause } : undefined,
+    );
+  const via = check.address === check.host ? '' : ` (resolves to ${check.address})`;
+  throw new FetchError('blocked_address', `${check.host}${via} is a private or reserved address`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Agent, type Dispatcher } from 'undici';
-import { effectivePort, HostAllowList } from './address-policy';
+import { effectivePort, HostAllowList } from '@gptsite/server';
 import { FetchError, toFetchError } from './fetch-error';
 import { ACCEPTED_ENCODINGS, readResponse, type FetchResult } from './response-reader';
 import {

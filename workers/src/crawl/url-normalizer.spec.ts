@@ -1,4 +1,5 @@
-import { hashRouteOf, isSameSite, normalizeUrl, withoutHashRoute } from './url-normalizer';
+import { isSameSite } from './same-site';
+import { hashRouteOf, normalizeUrl, withoutHashRoute } from './url-normalizer';
 
 describe('normalizeUrl', () => {
   it.each([

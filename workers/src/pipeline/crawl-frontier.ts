@@ -13,7 +13,8 @@ import {
 } from '@gptsite/server';
 import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
 import type { Redis } from 'ioredis';
-import { isSameSite, normalizeUrl } from '../crawl/url-normalizer';
+import { isSameSite } from '../crawl/same-site';
+import { normalizeUrl } from '../crawl/url-normalizer';
 import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
 import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT } from './frontier-scripts';

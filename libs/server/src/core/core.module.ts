@@ -12,6 +12,7 @@ import { redisKeys, type RedisKeys } from '../redis/redis-keys';
 import { REPOSITORIES } from '../repositories';
 import { ConversionProgressService } from '../conversion/conversion-progress.service';
 import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
+import { SiteAddressCheck } from '../network/site-address-check';
 import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
 
 class CoreShutdown implements OnApplicationShutdown {
@@ -64,6 +65,7 @@ export class CoreModule {
       ...REPOSITORIES,
       ConversionProgressService,
       ConversionReconciler,
+      { provide: SiteAddressCheck, useValue: new SiteAddressCheck(config.crawl.allowedHosts) },
       CoreShutdown,
     ];
     return {
@@ -83,6 +85,7 @@ export class CoreModule {
         ...REPOSITORIES,
         ConversionProgressService,
         ConversionReconciler,
+        SiteAddressCheck,
         TypeOrmModule,
       ],
     };
