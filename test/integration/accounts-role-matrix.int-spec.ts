@@ -98,6 +98,11 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   // The conversion is running: allowed callers are told only a failed one can be retried.
   'POST /api/v1/conversions/:conversionId/retry': { answers: managers(409) },
   'POST /api/v1/conversions/:conversionId/recrawl': { answers: managers(202) },
+  // A new website address is taken only for a failed conversion; this one is running.
+  'PATCH /api/v1/conversions/:conversionId': {
+    answers: managers(409),
+    body: { website: 'www.matrix-corrected.example' },
+  },
 
   'GET /api/v1/assistants': { answers: signedIn(200) },
   'GET /api/v1/assistants/:assistantId': { answers: everyone(200) },
@@ -279,8 +284,10 @@ describe('Role matrix: every route and socket event against every kind of caller
         address += 1;
         const agent = request(api.baseUrl);
         let call =
-          method === 'POST'
-            ? agent.post(path).send(typeof entry.body === 'function' ? entry.body(who) : (entry.body ?? {}))
+          method === 'POST' || method === 'PATCH'
+            ? agent[method === 'POST' ? 'post' : 'patch'](path).send(
+                typeof entry.body === 'function' ? entry.body(who) : (entry.body ?? {}),
+              )
             : method === 'HEAD'
               ? agent.head(path)
               : agent.get(path);

@@ -1,13 +1,21 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { ConversionView, CoverageReport, LivePageLookup } from '@gptsite/shared';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  conversionAddressSchema,
+  type ConversionAddressChange,
+  type ConversionView,
+  type CoverageReport,
+  type LivePageLookup,
+} from '@gptsite/shared';
 import { AssistantAccessGuard, ConversionWatchGuard } from '../accounts/assistant-access.guard';
 import { AuthGuard } from '../accounts/auth.guard';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ConversionsService } from './conversions.service';
 
 /**
  * A conversion's progress and coverage: its owner, the admin of its brand, the super admin, and whoever
- * holds its viewing token (the trial response's `viewToken`). Retry and recrawl: no viewing token. The
+ * holds its viewing token (the trial response's `viewToken`). Retry, recrawl and a failed conversion's new
+ * website address: its owner, brand admin or the super admin, never a viewing token. The
  * live page's lookup (`…/live`: the assistant and whether it is built) is public.
  */
 @Controller('api/v1/conversions')
@@ -34,6 +42,18 @@ export class ConversionsController {
   @UseGuards(ConversionWatchGuard)
   sources(@Param('conversionId') conversionId: string): Promise<CoverageReport> {
     return this.conversions.coverage(conversionId);
+  }
+
+  /** `{ website }`: a failed conversion's corrected address, checked as at submission; it starts again. */
+  @Patch(':conversionId')
+  @HttpCode(202)
+  @RateLimit('trial')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
+  changeWebsite(
+    @Param('conversionId') conversionId: string,
+    @Body(new ZodBodyPipe(conversionAddressSchema)) body: ConversionAddressChange,
+  ): Promise<ConversionView> {
+    return this.conversions.changeWebsite(conversionId, body.website);
   }
 
   @Post(':conversionId/retry')

@@ -5,6 +5,7 @@ import {
   ConversionRepository,
   DomainError,
   JobQueue,
+  SiteAddressCheck,
   SourceRepository,
   resumeStepFor,
   stagesForResume,
@@ -19,7 +20,7 @@ import {
   type LivePageLookup,
   type SourceView,
 } from '@gptsite/shared';
-import type { ConversionEntity, SourceEntity } from '@gptsite/server';
+import type { ConversionEntity, ResumeStep, SourceEntity } from '@gptsite/server';
 
 @Injectable()
 export class ConversionsService {
@@ -29,6 +30,7 @@ export class ConversionsService {
     private readonly assistants: AssistantRepository,
     private readonly progress: ConversionProgressService,
     private readonly jobQueue: JobQueue,
+    private readonly siteAddress: SiteAddressCheck,
   ) {}
 
   /** For the public live page: which assistant, and whether it is built. */
@@ -45,7 +47,24 @@ export class ConversionsService {
   async retry(conversionId: string): Promise<ConversionView> {
     const failed = await this.find(conversionId);
     if (failed.status !== 'failed') throw new DomainError('CONVERSION_NOT_RETRYABLE');
-    const step = resumeStepFor(failed.error?.stage ?? failed.stage);
+    return this.resume(failed, resumeStepFor(failed.error?.stage ?? failed.stage));
+  }
+
+  /**
+   * Corrects a failed conversion's website (checked as at submission) and builds it again from the
+   * start, since nothing read from the old address belongs to the new one; uploads are kept.
+   */
+  async changeWebsite(conversionId: string, website: string): Promise<ConversionView> {
+    const failed = await this.find(conversionId);
+    if (failed.status !== 'failed') throw new DomainError('CONVERSION_NOT_EDITABLE');
+    await this.siteAddress.assertAllowed(website);
+    if (!(await this.conversions.changeWebsite(failed.id, website)))
+      throw new DomainError('CONVERSION_NOT_EDITABLE');
+    await this.assistants.update(failed.assistantId, { website });
+    return this.resume(failed, resumeStepFor('initializing'));
+  }
+
+  private async resume(failed: ConversionEntity, step: ResumeStep): Promise<ConversionView> {
     if (step.resetCrawl) await this.sources.resetForRecrawl(failed.id);
     const reopened = await this.conversions.reopen(
       failed.id,

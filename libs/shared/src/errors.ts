@@ -25,6 +25,10 @@ export const ERROR_CATALOGUE = {
   TRIAL_NOT_FOUND: { status: 404, message: 'That trial does not exist' },
   CONVERSION_NOT_FOUND: { status: 404, message: 'That conversion does not exist or has been removed' },
   CONVERSION_NOT_RETRYABLE: { status: 409, message: 'Only a failed conversion can be retried' },
+  CONVERSION_NOT_EDITABLE: {
+    status: 409,
+    message: "Only a failed conversion's website address can be changed",
+  },
   ASSISTANT_NOT_FOUND: { status: 404, message: 'That assistant does not exist' },
   ASSISTANT_NOT_READY: { status: 409, message: 'This assistant is still being built; try again in a moment' },
   MESSAGE_TOO_LONG: { status: 400, message: 'Please keep your question under 1,000 characters' },

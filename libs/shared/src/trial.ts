@@ -45,6 +45,23 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A website address as the owner types it; the value is the normalized http(s) URL. */
+export const websiteSchema = plainString({ required_error: 'Please enter your website address' })
+  .trim()
+  .min(1, 'Please enter your website address')
+  .max(2048, 'Please use at most 2048 characters')
+  .transform((value, ctx) => {
+    const url = normalizeWebsiteInput(value);
+    if (!url) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'Please enter a website address like www.example.com',
+      });
+      return z.NEVER;
+    }
+    return url;
+  });
+
 export const trialSchema = z.object({
   brand: z.enum(BRAND_KEYS, { errorMap: () => ({ message: 'Please choose one of the listed industries' }) }),
   name: plainString({ required_error: 'Please enter your name' })
@@ -60,21 +77,7 @@ export const trialSchema = z.object({
     (value) => value === undefined || /^[+()\d\s.-]{7,40}$/.test(value),
     'Please enter a phone number using digits, spaces, +, - or parentheses',
   ),
-  website: plainString({ required_error: 'Please enter your website address' })
-    .trim()
-    .min(1, 'Please enter your website address')
-    .max(2048, 'Please use at most 2048 characters')
-    .transform((value, ctx) => {
-      const url = normalizeWebsiteInput(value);
-      if (!url) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: 'Please enter a website address like www.example.com',
-        });
-        return z.NEVER;
-      }
-      return url;
-    }),
+  website: websiteSchema,
   organization: optionalText(200),
 });
 
@@ -95,4 +98,14 @@ export function validateTrial(input: unknown): TrialValidation {
     fields[field] = fieldMessage(FIELD_LABELS[field] ?? field, issue.message);
   }
   return { ok: false, fields };
+}
+
+/** PATCH /api/v1/conversions/:id: a failed conversion's corrected website, crawled again from the start. */
+export const conversionAddressSchema = z.object({ website: websiteSchema });
+export type ConversionAddressChange = z.output<typeof conversionAddressSchema>;
+
+/** The website field's sentence for an address, or null when it is acceptable (the browser's own check). */
+export function websiteFieldError(input: string): string | null {
+  const result = websiteSchema.safeParse(input);
+  return result.success ? null : fieldMessage('website', result.error.issues[0].message);
 }

@@ -95,6 +95,12 @@ export class ConversionRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** A failed conversion's corrected website (its old root forgotten); false unless it is still failed. */
+  async changeWebsite(id: string, website: string): Promise<boolean> {
+    const result = await this.repo.update({ id, status: 'failed' }, { website, rootUrl: null });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Puts a failed conversion back to running under a new attempt number. */
   async reopen(
     id: string,
