@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { conversionQueryOptions } from '../../features/conversion/api/get-conversion';
 import { ConversionLive } from '../../features/conversion/components/conversion-live';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -7,6 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function ConversionRoute() {
   const { conversionId = '' } = useParams();
   useDocumentTitle('Building your assistant');
+  // The same cache entry ConversionLive reads: no second request.
+  const { data: view } = useQuery(conversionQueryOptions(conversionId));
   return (
     <div className="page">
       <ConversionLive
@@ -27,10 +31,12 @@ export function ConversionRoute() {
           </div>
         )}
       />
-      <p>
-        Keep this page open: you'll be taken to your assistant when it's ready. You can also{' '}
-        <Link to={`/school-dashboard/${encodeURIComponent(conversionId)}`}>open your dashboard</Link>.
-      </p>
+      {view?.status === 'running' ? (
+        <p>
+          Keep this page open: you'll be taken to your assistant when it's ready. You can also{' '}
+          <Link to={`/school-dashboard/${encodeURIComponent(conversionId)}`}>open your dashboard</Link>.
+        </p>
+      ) : null}
       <CoverageReport conversionId={conversionId} />
     </div>
   );
