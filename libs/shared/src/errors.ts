@@ -145,10 +145,11 @@ const NOTICE_RULES: ReadonlyArray<{ kind: FormNoticeKind; words: string[] }> = [
 export function formNoticeFor(message: string, email?: string): FormNotice {
   const text = message.toLowerCase();
   const kind = NOTICE_RULES.find((rule) => rule.words.some((word) => text.includes(word)))?.kind ?? 'other';
-  return buildNotice(kind, email);
+  return formNoticeOfKind(kind, email);
 }
 
-function buildNotice(kind: FormNoticeKind, email?: string): FormNotice {
+/** The notice of a kind the caller already knows (e.g. an upload the server refused with 413 or 415). */
+export function formNoticeOfKind(kind: FormNoticeKind, email?: string): FormNotice {
   const base = { showDetails: false, retryAction: true, contactSupport: true };
   switch (kind) {
     case 'network':

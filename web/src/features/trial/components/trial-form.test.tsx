@@ -150,4 +150,65 @@ describe('TrialForm', () => {
     expect(screen.getByLabelText('Website address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('shows an upload the server refused under the documents field, keeping everything typed', async () => {
+    const reason = 'setup.pdf is a Windows program, not a PDF';
+    const { calls } = mockFetch({
+      'POST /api/v1/trials': () =>
+        json(415, {
+          statusCode: 415,
+          code: 'UPLOAD_UNSUPPORTED',
+          message: reason,
+          fields: { files: `There's an issue with the files field: ${reason}` },
+        }),
+    });
+    const { user, onCreated } = renderForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Organization/), 'Riverside School');
+    const documents = screen.getByLabelText(/Documents/);
+    await user.upload(documents, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Build my assistant' }));
+
+    const sentence = `There's an issue with the documents field: ${reason}`;
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(documents).toHaveAttribute('aria-invalid', 'true');
+    expect(documents).toHaveAccessibleDescription(expect.stringContaining(sentence));
+    // The spec's notice for documents, in the form rather than a dialog that hides it.
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('Document Upload Issue')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText('Submission Issue')).toBeNull();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText('Work email')).toHaveValue('maria@riverside.org');
+    expect(screen.getByLabelText('Website address')).toHaveValue('riverside.org');
+    expect(screen.getByLabelText(/^Organization/)).toHaveValue('Riverside School');
+    expect(screen.getByRole('list', { name: 'Selected documents' })).toHaveTextContent('setup.pdf');
+    expect(onCreated).not.toHaveBeenCalled();
+
+    // Removing the file clears the reason; the next submit sends the rest as typed.
+    await user.click(screen.getByRole('button', { name: 'Remove setup.pdf' }));
+    expect(screen.queryByText(sentence)).toBeNull();
+    expect(screen.queryByText('Document Upload Issue')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Build my assistant' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].body).toMatchObject({ name: 'Maria Lopez', organization: 'Riverside School' });
+  });
+
+  it('says what the size limit is when a proxy refuses the upload with a bare 413', async () => {
+    mockFetch({
+      'POST /api/v1/trials': () => new Response('<html>Request Entity Too Large</html>', { status: 413 }),
+    });
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.upload(
+      screen.getByLabelText(/Documents/),
+      new File(['policies'], 'handbook.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Build my assistant' }));
+    expect(
+      await screen.findByText("There's an issue with the documents field: Each file must be under 10 MB"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Document Upload Issue')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Maria Lopez');
+  });
 });

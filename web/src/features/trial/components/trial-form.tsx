@@ -40,7 +40,12 @@ export function TrialForm({ defaultBrand, onCreated }: TrialFormProps) {
         Free for {TRIAL_DAYS} days. We read your public website (and any documents you add) and build your
         assistant while you watch.
       </p>
-      {errorCount > 0 ? (
+      {form.notice ? (
+        <Alert tone="error" title={form.notice.title}>
+          <p>{form.notice.message}</p>
+          <p>{form.notice.suggestion}</p>
+        </Alert>
+      ) : errorCount > 0 ? (
         <Alert tone="error" title="Please check the highlighted fields">
           {errorCount === 1 ? '1 field needs attention.' : `${errorCount} fields need attention.`}
         </Alert>

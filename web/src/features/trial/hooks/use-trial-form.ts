@@ -1,4 +1,12 @@
-import type { BrandKey, TrialCreated, TrialField } from '@gptsite/shared';
+import {
+  ERROR_CATALOGUE,
+  fieldMessage,
+  formNoticeOfKind,
+  type BrandKey,
+  type FormNotice,
+  type TrialCreated,
+  type TrialField,
+} from '@gptsite/shared';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateTrial } from '../api/create-trial';
@@ -7,6 +15,7 @@ import { clearDraft, loadDraft, rememberTrial, saveDraft } from '../utils/trial-
 import {
   emptyTrialValues,
   filesError,
+  isUploadRefusal,
   serverFieldErrors,
   trialFieldErrors,
   type TrialErrors,
@@ -46,6 +55,8 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<TrialErrors>({});
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  /** The notice above the form for a refusal shown under its fields (documents the server refused). */
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const mutation = useCreateTrial();
 
   const setField = <K extends keyof TrialValues>(name: K, value: TrialValues[K]) => {
@@ -60,18 +71,21 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
 
   const changeFiles = (next: File[]) => {
     setFiles(next);
+    setNotice(null);
     setErrors((current) => compact({ ...current, files: filesError(next) }));
   };
 
+  /**
+   * A refusal about the form's own fields (400 with `fields`, or an upload refused with 413/415) is shown
+   * under those fields, with the spec's "Document Upload Issue" notice for documents; anything else opens
+   * the form-exception dialog. Nothing typed or attached is lost either way.
+   */
   const onError = (error: unknown) => {
     saveDraft(values);
-    if (
-      error instanceof ApiError &&
-      error.status === 400 &&
-      error.fields &&
-      Object.keys(error.fields).length
-    ) {
-      setErrors(compact(serverFieldErrors(error.fields)));
+    const refused = error instanceof ApiError ? fieldRefusal(error) : null;
+    if (refused) {
+      setErrors(refused);
+      setNotice(refused.files ? formNoticeOfKind('upload', values.email) : null);
       return;
     }
     setFailure({
@@ -84,6 +98,7 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
   const submit = (): TrialErrors => {
     const found = compact({ ...trialFieldErrors(values), files: filesError(files) });
     setErrors(found);
+    setNotice(null);
     if (Object.keys(found).length) return found;
     setFailure(null);
     mutation.mutate(
@@ -114,6 +129,7 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
     files,
     errors,
     failure,
+    notice,
     pending: mutation.isPending,
     setField,
     validateField,
@@ -121,4 +137,19 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
     submit,
     dismissFailure: () => setFailure(null),
   };
+}
+
+/** The form's field errors in a refusal, or null when it is not about the form's fields. */
+function fieldRefusal(error: ApiError): TrialErrors | null {
+  if (!error.status || error.status < 400 || error.status >= 500) return null;
+  const errors = compact(serverFieldErrors(error.fields ?? {}));
+  if (!errors.files && isUploadRefusal(error.status, error.code)) {
+    // Ours carry a code and a reason ("415: setup.pdf is a Windows program, not a PDF"); a proxy's
+    // 413 only its status text, so the catalogue says what the limit is.
+    const reason = error.code
+      ? error.message.replace(/^\d{3}: /, '')
+      : ERROR_CATALOGUE[error.status === 413 ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_UNSUPPORTED'].message;
+    errors.files = fieldMessage('documents', reason);
+  }
+  return Object.keys(errors).length ? errors : null;
 }
