@@ -31,6 +31,9 @@ import { SystemStatusService } from './system/system-status.service';
 import { TrialsController } from './trials/trials.controller';
 import { TrialsService } from './trials/trials.service';
 import { WidgetController } from './widget/widget.controller';
+import { AssistantSettingsService } from './workspace/assistant-settings.service';
+import { ConversationHistoryService } from './workspace/conversation-history.service';
+import { WorkspaceController } from './workspace/workspace.controller';
 
 @Module({})
 export class AppModule {
@@ -63,6 +66,7 @@ export class AppModule {
         SearchController,
         WidgetController,
         DemoAssistantsController,
+        WorkspaceController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -84,6 +88,8 @@ export class AppModule {
         AssistantProfileService,
         ChatGateway,
         DemoAssistantsService,
+        AssistantSettingsService,
+        ConversationHistoryService,
       ],
     };
   }

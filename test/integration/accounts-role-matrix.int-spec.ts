@@ -2,6 +2,7 @@ import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import {
   AssistantRepository,
+  ConversationRepository,
   ConversionRepository,
   TrialRepository,
   UserRepository,
@@ -113,6 +114,10 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
     body: { helpful: true },
   },
   'POST /api/v1/assistants/:assistantId/search': { answers: managers(409), body: { query: 'hours' } },
+  // The owner's workspace: settings, and what visitors asked.
+  'PATCH /api/v1/assistants/:assistantId': { answers: managers(200), body: { greeting: 'Hello, matrix' } },
+  'GET /api/v1/assistants/:assistantId/conversations': { answers: managers(200) },
+  'GET /api/v1/conversations/:conversationId': { answers: managers(200) },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },
@@ -134,6 +139,7 @@ type SocketExpectation =
 
 let conversionId = '';
 let assistantId = '';
+let conversationId = '';
 
 const SOCKET_EVENTS: Record<string, SocketExpectation> = {
   'conversion:subscribe': {
@@ -253,6 +259,20 @@ describe('Role matrix: every route and socket event against every kind of caller
       conversionId: conversion.id,
     });
     [assistantId, conversionId] = [assistant.id, conversion.id];
+    ({ conversationId } = await api.app.get(ConversationRepository).record(
+      {
+        assistantId,
+        question: 'Hours?',
+        answer: 'Nine to five.',
+        sources: [],
+        answered: true,
+        confidence: 1,
+        latencyMs: 1,
+        sentiment: 0,
+        provider: 'local',
+      },
+      { visitorId: null, pageUrl: null },
+    ));
     tokens.viewer = await api.app.get(ConversionViewTokenService).sign(conversion.id);
   });
   afterAll(() => api.close());
@@ -260,6 +280,7 @@ describe('Role matrix: every route and socket event against every kind of caller
   const fill = (path: string) =>
     path
       .replace(':conversionId', conversionId)
+      .replace(':conversationId', conversationId)
       .replace(':assistantId', assistantId)
       .replace(':messageId', '7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11')
       .replace(':brandKey', 'lawfirm');

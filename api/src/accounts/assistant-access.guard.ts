@@ -7,7 +7,8 @@ import { ResourceAccessService } from './resource-access.service';
 export type ManagedAssistantRequest = AuthenticatedRequest & { assistant: AssistantEntity };
 
 /**
- * For routes about one assistant (`:assistantId`) or one of its conversions (`:conversionId`): lets through
+ * For routes about one assistant (`:assistantId`), one of its conversions (`:conversionId`) or one of its
+ * visitors' conversations (`:conversationId`): lets through
  * its owner, the admin of its brand and the super admin (access-policy.ts), 403 for anyone else signed in.
  * A conversion is judged by its assistant, so a recrawl's conversion belongs to whoever owns the assistant.
  * Goes after AuthGuard: `@UseGuards(AuthGuard, AssistantAccessGuard)`.
@@ -19,10 +20,13 @@ export class AssistantAccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ManagedAssistantRequest>();
     if (!request.user) throw new DomainError('UNAUTHORIZED');
+    const { assistantId, conversationId, conversionId } = request.params;
     request.assistant =
-      request.params.assistantId !== undefined
-        ? await this.access.managedAssistant(request.user, request.params.assistantId)
-        : await this.access.managedConversion(request.user, request.params.conversionId);
+      assistantId !== undefined
+        ? await this.access.managedAssistant(request.user, assistantId)
+        : conversationId !== undefined
+          ? await this.access.managedConversation(request.user, conversationId)
+          : await this.access.managedConversion(request.user, conversionId);
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AssistantRepository,
+  ConversationRepository,
   ConversionRepository,
   DomainError,
   type AssistantEntity,
@@ -23,6 +24,7 @@ export class ResourceAccessService {
     private readonly viewTokens: ConversionViewTokenService,
     private readonly assistants: AssistantRepository,
     private readonly conversions: ConversionRepository,
+    private readonly conversations: ConversationRepository,
   ) {}
 
   /** The first of `tokens` that is a valid access token, or null. */
@@ -52,6 +54,16 @@ export class ResourceAccessService {
     const conversion = isUuid(conversionId) ? await this.conversions.findById(conversionId) : null;
     const assistant = conversion ? await this.assistants.findById(conversion.assistantId) : null;
     if (!assistant) throw new DomainError('CONVERSION_NOT_FOUND');
+    if (!mayManage(user, assistant)) throw new DomainError('FORBIDDEN');
+    return assistant;
+  }
+
+  /** The assistant a visitor's conversation was with, if `user` manages it; throws otherwise. */
+  async managedConversation(user: AuthUser | null, conversationId: unknown): Promise<AssistantEntity> {
+    if (!user) throw new DomainError('UNAUTHORIZED');
+    const conversation = isUuid(conversationId) ? await this.conversations.findById(conversationId) : null;
+    const assistant = conversation ? await this.assistants.findById(conversation.assistantId) : null;
+    if (!assistant) throw new DomainError('CONVERSATION_NOT_FOUND');
     if (!mayManage(user, assistant)) throw new DomainError('FORBIDDEN');
     return assistant;
   }

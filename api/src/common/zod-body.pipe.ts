@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { DomainError } from '@gptsite/server';
 import { fieldMessage, stripControlCharactersDeep } from '@gptsite/shared';
-import type { ZodType } from 'zod';
+import type { ZodType, ZodTypeDef } from 'zod';
 
 /**
  * Validates a request body against a zod schema; failures become 400s with per-field sentences. Control
@@ -11,7 +11,8 @@ import type { ZodType } from 'zod';
  */
 @Injectable()
 export class ZodBodyPipe<TOutput> implements PipeTransform<unknown, TOutput> {
-  constructor(private readonly schema: ZodType<TOutput>) {}
+  // Any input shape: a query string's values arrive as text and the schema turns them into its output.
+  constructor(private readonly schema: ZodType<TOutput, ZodTypeDef, unknown>) {}
 
   transform(value: unknown): TOutput {
     const result = this.schema.safeParse(stripControlCharactersDeep(value));

@@ -65,7 +65,7 @@ export class FinalizeHandler {
       status: 'live',
       activeConversionId: conversionId,
       contact,
-      suggestedQuestions,
+      ...(assistant.suggestedQuestionsByOwner ? {} : { suggestedQuestions }),
       liveUrl: livePath(assistant.brand, conversionId),
     });
     const counts = await this.stageProgress.counts(

@@ -8,6 +8,45 @@ export type NewMessage = Omit<MessageEntity, 'id' | 'createdAt' | 'feedback' | '
   conversationId?: string;
 };
 
+/** One conversation's totals, as the owner's list shows them. */
+export interface ConversationStats {
+  id: string;
+  assistantId: string;
+  pageUrl: string | null;
+  startedAt: Date;
+  lastMessageAt: Date;
+  firstQuestion: string;
+  messageCount: number;
+  answered: number;
+  declined: number;
+  helpful: number;
+  unhelpful: number;
+  sentiment: number;
+}
+
+/** Which conversations a page lists: all, or those with a declined question, a thumbs down, a sour mood. */
+export type ConversationStatsFilter = 'all' | 'declined' | 'unhelpful' | 'negative';
+
+/** The average sentiment below which a conversation counts as negative (as sentimentLabel reads it). */
+const NEGATIVE_SENTIMENT = -0.25;
+
+const STATS_COLUMNS = `c.id, c."assistantId", c."pageUrl", c."createdAt" AS "startedAt",
+  max(m."createdAt") AS "lastMessageAt",
+  (array_agg(m.question ORDER BY m."createdAt", m.id))[1] AS "firstQuestion",
+  count(m.id)::int AS "messageCount",
+  count(m.id) FILTER (WHERE m.answered)::int AS answered,
+  count(m.id) FILTER (WHERE NOT m.answered)::int AS declined,
+  count(m.id) FILTER (WHERE m.feedback > 0)::int AS helpful,
+  count(m.id) FILTER (WHERE m.feedback < 0)::int AS unhelpful,
+  coalesce(avg(m.sentiment), 0)::float8 AS sentiment`;
+
+const FILTERS: Record<ConversationStatsFilter, string> = {
+  all: 'true',
+  declined: 'count(m.id) FILTER (WHERE NOT m.answered) > 0',
+  unhelpful: 'count(m.id) FILTER (WHERE m.feedback < 0) > 0',
+  negative: `coalesce(avg(m.sentiment), 0) <= ${NEGATIVE_SENTIMENT}`,
+};
+
 export interface RecordedMessage {
   conversationId: string;
   messageId: string;
@@ -23,6 +62,48 @@ export class ConversationRepository {
   /** The visitor's conversation with this assistant; null for an unknown id or another assistant's. */
   findForAssistant(assistantId: string, conversationId: string): Promise<ConversationEntity | null> {
     return this.conversations.findOneBy({ id: conversationId, assistantId });
+  }
+
+  findById(conversationId: string): Promise<ConversationEntity | null> {
+    return this.conversations.findOneBy({ id: conversationId });
+  }
+
+  /**
+   * A page of an assistant's conversations, newest first, with each one's totals, and how many match in
+   * all. Totals are computed in one grouped query per page (an owner's page holds at most 50).
+   */
+  async pageOfStats(
+    assistantId: string,
+    options: { offset: number; limit: number; filter: ConversationStatsFilter },
+  ): Promise<{ rows: ConversationStats[]; total: number }> {
+    const having = FILTERS[options.filter];
+    const grouped = `FROM conversations c JOIN messages m ON m."conversationId" = c.id
+      WHERE c."assistantId" = $1 GROUP BY c.id HAVING ${having}`;
+    const [rows, counted] = await Promise.all([
+      this.conversations.query(
+        `SELECT ${STATS_COLUMNS} ${grouped} ORDER BY c."createdAt" DESC, c.id DESC LIMIT $2 OFFSET $3`,
+        [assistantId, options.limit, options.offset],
+      ) as Promise<ConversationStats[]>,
+      this.conversations.query(`SELECT count(*)::int AS total FROM (SELECT c.id ${grouped}) matching`, [
+        assistantId,
+      ]) as Promise<Array<{ total: number }>>,
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  /** One conversation's totals; null when it has no message (or does not exist). */
+  async statsOf(conversationId: string): Promise<ConversationStats | null> {
+    const rows: ConversationStats[] = await this.conversations.query(
+      `SELECT ${STATS_COLUMNS} FROM conversations c JOIN messages m ON m."conversationId" = c.id
+       WHERE c.id = $1 GROUP BY c.id`,
+      [conversationId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Every question and answer of a conversation, oldest first. */
+  messagesOf(conversationId: string): Promise<MessageEntity[]> {
+    return this.messages.find({ where: { conversationId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** The last few questions and answers, oldest first, for a model that reads the conversation. */

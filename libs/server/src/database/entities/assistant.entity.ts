@@ -16,6 +16,8 @@ export class AssistantEntity {
   /** Sites allowed to embed the widget; empty means any site. */
   @Column('text', { array: true, default: () => "'{}'" }) allowedDomains!: string[];
   @Column('jsonb', { default: () => "'[]'" }) suggestedQuestions!: string[];
+  /** The owner wrote the suggested questions: a recrawl keeps them rather than suggesting its own. */
+  @Column('boolean', { default: false }) suggestedQuestionsByOwner!: boolean;
   @Column('jsonb', { default: () => `'{"phones":[],"emails":[],"addresses":[]}'` }) contact!: ContactDetails;
   @Column('text') website!: string;
   /** The conversion whose knowledge is live; a recrawl swaps it only when the new one completes. */

@@ -2,6 +2,7 @@ import { InitialSchema1763676000000 } from './1763676000000-initial-schema';
 import { DropChunkFullText1763760000000 } from './1763760000000-drop-chunk-full-text';
 import { SemanticIndex1764000000000 } from './1764000000000-semantic-index';
 import { Accounts1764100000000 } from './1764100000000-accounts';
+import { OwnerSuggestedQuestions1764200000000 } from './1764200000000-owner-suggested-questions';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   DropChunkFullText1763760000000,
   SemanticIndex1764000000000,
   Accounts1764100000000,
+  OwnerSuggestedQuestions1764200000000,
 ];
