@@ -7,7 +7,7 @@ import {
   PayloadTooLargeException,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { isDomainError, isRedisUnavailableError } from '@gptsite/server';
+import { isDatabaseUnavailableError, isDomainError, isRedisUnavailableError } from '@gptsite/server';
 import { ERROR_CATALOGUE, fieldMessage, type ErrorResponseBody } from '@gptsite/shared';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -34,7 +34,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     // Budgets spent inside a service (the chat's per-visitor limit) say when to retry, like the guard's.
     if (exception instanceof RateLimitedError)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (body.code === 'STORE_UNAVAILABLE') response.setHeader('Retry-After', '30');
+    if (body.code === 'STORE_UNAVAILABLE' || body.code === 'DATABASE_UNAVAILABLE')
+      response.setHeader('Retry-After', '30');
     response.status(body.statusCode).json(body);
   }
 
@@ -82,6 +83,15 @@ export class GlobalExceptionFilter implements ExceptionFilter {
         statusCode: HttpStatus.SERVICE_UNAVAILABLE,
         message: ERROR_CATALOGUE.STORE_UNAVAILABLE.message,
         code: 'STORE_UNAVAILABLE',
+      };
+    }
+    if (isDatabaseUnavailableError(exception)) {
+      // Not a bug either: Postgres is down, restarting or too slow, and the statement's bound ran out.
+      this.logger.warn({ path: request.url, reason: (exception as Error).message }, 'Postgres unavailable');
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
+        code: 'DATABASE_UNAVAILABLE',
       };
     }
     const correlationId = String(request.id ?? randomUUID());

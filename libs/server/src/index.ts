@@ -5,6 +5,7 @@ export * from './logging/pino-logger.service';
 export * from './startup/dependency-check';
 export * from './database/entities';
 export * from './database/data-source';
+export * from './database/database-errors';
 export * from './database/ensure-database';
 export * from './database/run-migrations';
 export * from './knowledge';

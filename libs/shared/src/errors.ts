@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Part of our service (the store that keeps queues, limits and live updates) is not answering; please try again in a minute',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Part of our service (the database that keeps trials, assistants and conversations) is not answering; please try again in a minute',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'Our servers are experiencing issues. We are working to fix this.',

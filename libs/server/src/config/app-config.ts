@@ -27,6 +27,8 @@ const envSchema = z
       .url()
       .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres://')
       .default('postgres://postgres@127.0.0.1:5432/gptsite'),
+    /** The longest one of the api's statements may run; the api gives up on a silent server soon after. */
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
     REDIS_URL: z
       .string()
       .url()
@@ -114,6 +116,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string | null;
   databaseUrl: string;
+  /** Bounds the api's statements (request paths); workers' jobs are not bounded by it. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string;
   redisPrefix: string;
   ai: {
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: vars.PORT,
     publicUrl: vars.PUBLIC_URL ?? null,
     databaseUrl: vars.DATABASE_URL,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
     ai: {

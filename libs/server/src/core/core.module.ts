@@ -2,7 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source';
+import { dataSourceOptions, requestPathPool } from '../database/data-source';
 import { ENTITIES } from '../database/entities';
 import { EventPublisher } from '../events/event-publisher';
 import { JobQueue } from '../queue/job-queue';
@@ -71,7 +71,12 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(
+          // The api answers people: its statements are bounded; a worker's job may run longer.
+          processName === 'api'
+            ? dataSourceOptions(config.databaseUrl, {}, requestPathPool(config.databaseStatementTimeoutMs))
+            : dataSourceOptions(config.databaseUrl),
+        ),
         TypeOrmModule.forFeature(ENTITIES),
       ],
       providers,
