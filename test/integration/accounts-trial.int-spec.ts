@@ -85,6 +85,7 @@ describe('The trial form makes the owner account (SMTP configured)', () => {
         status: 'building',
         conversionId: created.body.conversionId,
         liveUrl: null,
+        allowedDomains: [],
       },
     ]);
   });

@@ -1,17 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { UserRepository } from '@gptsite/server';
-import type { AuthUser, BrandKey } from '@gptsite/shared';
+import type { AssistantList, AuthUser } from '@gptsite/shared';
 import { AuthGuard, CurrentUser } from './auth.guard';
-
-export interface AssistantListItem {
-  id: string;
-  name: string;
-  brand: BrandKey;
-  website: string;
-  status: string;
-  conversionId: string | null;
-  liveUrl: string | null;
-}
 
 /** `GET /api/v1/assistants`: the caller's own (owner), their brand's (admin), all (super admin). */
 @Controller('api/v1/assistants')
@@ -20,7 +10,7 @@ export class MyAssistantsController {
   constructor(private readonly users: UserRepository) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthUser): Promise<{ assistants: AssistantListItem[] }> {
+  async list(@CurrentUser() user: AuthUser): Promise<AssistantList> {
     const rows = await this.users.assistantsVisibleTo({
       id: user.id,
       role: user.role,
@@ -35,6 +25,7 @@ export class MyAssistantsController {
         status: assistant.status,
         conversionId,
         liveUrl: assistant.liveUrl,
+        allowedDomains: assistant.allowedDomains,
       })),
     };
   }

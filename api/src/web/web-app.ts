@@ -28,6 +28,8 @@ const STATIC_ROUTES = new Set([
   'preview',
   'user/login',
   'superadmin/login',
+  'user/set-password',
+  'user/forgot-password',
   'user/dashboard',
   'school/dashboard',
   'school/dashboard/subscription',

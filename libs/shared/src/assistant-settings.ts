@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { AssistantProfile } from './api-types';
+import type { BrandKey } from './brands';
+import type { AssistantStatus } from './statuses';
 import { CONTROL_CHARACTER_REASON, WITHOUT_CONTROL_CHARACTERS } from './safe-text';
 
 export const ASSISTANT_NAME_MAX = 80;
@@ -112,4 +114,22 @@ export type AssistantSettingsPatch = z.output<typeof assistantSettingsSchema>;
 /** The answer to a settings change: the public profile as visitors now see it, and the embedding allow-list. */
 export interface AssistantSettings extends AssistantProfile {
   allowedDomains: string[];
+}
+
+/** One row of `GET /api/v1/assistants`: the caller's own (owner), their brand's (admin), all (super admin). */
+export interface AssistantListItem {
+  id: string;
+  name: string;
+  brand: BrandKey;
+  website: string;
+  status: AssistantStatus;
+  /** The conversion whose progress and coverage its dashboard shows (the latest build). */
+  conversionId: string | null;
+  liveUrl: string | null;
+  /** Sites allowed to embed the widget (empty: any); not part of the public profile. */
+  allowedDomains: string[];
+}
+
+export interface AssistantList {
+  assistants: AssistantListItem[];
 }

@@ -8,6 +8,7 @@ import { ConversionRoute } from './routes/conversion';
 import { AboutRoute, ContactRoute, HomeRoute } from './routes/info-pages';
 import { DemoAssistantRoute, LiveAssistantRoute } from './routes/live-assistant';
 import { SuperAdminLoginRoute, UserLoginRoute } from './routes/login';
+import { ForgotPasswordRoute, SetPasswordRoute } from './routes/password';
 import { NotFoundRoute } from './routes/not-found';
 
 // Pages visitors rarely open are split out so the landing page stays small.
@@ -68,6 +69,8 @@ export function AppRoutes() {
         ))}
         <Route path="user/login" element={<UserLoginRoute />} />
         <Route path="superadmin/login" element={<SuperAdminLoginRoute />} />
+        <Route path="user/set-password" element={<SetPasswordRoute />} />
+        <Route path="user/forgot-password" element={<ForgotPasswordRoute />} />
         <Route
           path="user/dashboard"
           element={

@@ -1,4 +1,5 @@
 import { failedCallMessage, type ErrorResponseBody } from '@gptsite/shared';
+import { refreshSession } from '../features/auth/utils/refresh-session';
 import { readToken } from '../features/auth/utils/token';
 
 /** A failed call, carrying the spec's message (`status: server message`) and the server's field errors. */
@@ -25,6 +26,8 @@ export interface ApiRequestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** Sign-in calls answer 401 for a wrong password, not for an expired token: never refreshed. */
+const AUTH_PATHS = '/api/v1/auth/';
 
 function toRequestBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -65,19 +68,13 @@ function linkSignals(controller: AbortController, outer?: AbortSignal): AbortSig
 }
 
 /** The signed-in user's access token as `Authorization`; the server ignores it on public routes. */
-function authorization(): Record<string, string> {
+function authorization(): { Authorization?: string } {
   const token = readToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/**
- * Same-origin call with cookies and the signed-in user's token; every failure becomes an ApiError with
- * the catalogue's wording.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const request = toRequestBody(options.body);
-  const { body } = request;
-  const headers = { ...request.headers, ...authorization(), ...options.headers };
+/** Calls the server once; every transport failure becomes an ApiError with the catalogue's wording. */
+async function send(path: string, init: RequestInit, options: ApiRequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -85,15 +82,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = linkSignals(controller, options.signal);
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body,
-      signal,
-    });
+    return await fetch(path, { ...init, credentials: 'include', signal });
   } catch (error) {
     if (timedOut) throw new ApiError('Request timed out; no answer arrived in time');
     // A caller's own cancellation (a query unmounting) is not a failure to report.
@@ -104,6 +94,31 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(failedCallMessage({ rawMessage }));
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Same-origin call with cookies and the signed-in user's token; every failure becomes an ApiError with
+ * the catalogue's wording. A 401 to a call that carried an access token (it lives 15 minutes) is retried
+ * once with a fresh one from the refresh cookie, so a page left open keeps working.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const request = toRequestBody(options.body);
+  const init = { method: options.method ?? 'GET', body: request.body };
+  const signedIn = authorization();
+  let response = await send(
+    path,
+    { ...init, headers: { ...request.headers, ...signedIn, ...options.headers } },
+    options,
+  );
+  if (response.status === 401 && signedIn.Authorization && !path.startsWith(AUTH_PATHS)) {
+    const token = await refreshSession();
+    if (token)
+      response = await send(
+        path,
+        { ...init, headers: { ...request.headers, Authorization: `Bearer ${token}`, ...options.headers } },
+        options,
+      );
   }
   if (!response.ok) {
     const data = await readErrorBody(response);

@@ -1,50 +1,22 @@
 import { BRANDS } from '@gptsite/shared';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearToken } from '../../features/auth/utils/token';
+import { useSignOut } from '../../features/auth/api/logout';
 import { PricingTable } from '../../features/brands/components/pricing-table';
 import { SystemMonitor } from '../../features/monitor/components/system-monitor';
-import { rememberedTrials } from '../../features/trial/utils/trial-draft';
-import { formatDateTime } from '../../lib/format';
+import { MyAssistants } from '../../features/workspace/components/my-assistants';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function SignOutButton({ to }: { to: string }) {
   const navigate = useNavigate();
-  const signOut = () => {
-    clearToken();
+  const endSession = useSignOut();
+  const signOut = async () => {
+    await endSession();
     navigate(to, { replace: true });
   };
   return (
-    <button type="button" className="button button--ghost" onClick={signOut}>
+    <button type="button" className="button button--ghost" onClick={() => void signOut()}>
       Sign out
     </button>
-  );
-}
-
-/** The assistants started from this browser; accounts will list them server-side later. */
-function MyAssistants() {
-  const trials = rememberedTrials();
-  if (trials.length === 0) {
-    return (
-      <p className="muted">
-        No assistants started from this browser yet. <Link to="/gptsite#trial">Start a free trial</Link>.
-      </p>
-    );
-  }
-  return (
-    <ul className="plain-list">
-      {trials.map((trial) => (
-        <li key={trial.conversionId}>
-          <strong>{trial.website}</strong>{' '}
-          <span className="muted">
-            · {BRANDS[trial.brand]?.name ?? trial.brand} · started {formatDateTime(trial.createdAt)}
-          </span>
-          <div className="button-row">
-            <Link to={`/school-dashboard/${encodeURIComponent(trial.conversionId)}`}>Dashboard</Link>
-            <Link to={`/conversion/${encodeURIComponent(trial.conversionId)}`}>Build progress</Link>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 

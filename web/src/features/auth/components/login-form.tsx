@@ -1,5 +1,6 @@
 import { categorizeError, ERROR_CATEGORY_TEXT, type Role } from '@gptsite/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
@@ -78,6 +79,10 @@ export function LoginForm({ requiredRole, onSignedIn }: LoginFormProps) {
       >
         {mutation.isPending ? 'Signing in…' : 'Sign in'}
       </button>
+      <p>
+        <Link to="/user/forgot-password">Forgot your password?</Link> New here? The link in your welcome mail
+        sets your first password.
+      </p>
     </form>
   );
 }

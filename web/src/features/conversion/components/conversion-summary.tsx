@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { conversionQueryOptions } from '../api/get-conversion';
 import { useConversionEvents } from '../hooks/use-conversion-events';
 import { ConversionFailure } from './conversion-failure';
 import { SemanticIndexLine } from './semantic-index-line';
+import { SignInPrompt } from './sign-in-prompt';
 import { ShortProgress } from './short-progress';
 
 /** A compact, live status card for pages that are about something else (the owner's dashboard). */
@@ -23,6 +24,8 @@ export function ConversionSummary({
   const { data: view, error, isPending } = useQuery(conversionQueryOptions(conversionId));
   useConversionEvents(conversionId, { redirectOnComplete: false });
   if (isPending) return <Spinner label="Loading your assistant…" />;
+  const status = errorStatus(error);
+  if (status === 401 || status === 403) return <SignInPrompt status={status} />;
   if (error || !view)
     return (
       <Alert tone="error" title="We couldn't load this assistant">
