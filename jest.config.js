@@ -36,6 +36,14 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
+      // Faults and abuse (issue 12): dependencies killed and restarted, fuzzed bodies. Own Redis/Postgres.
+      ...common,
+      displayName: 'reliability',
+      testMatch: ['<rootDir>/test/reliability/**/*.reliability-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],

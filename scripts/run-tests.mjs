@@ -59,6 +59,7 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 check('build', 'npm', ['run', '--silent', 'build']);
 jestSuite('unit');
 jestSuite('integration');
+jestSuite('reliability');
 jestSuite('e2e');
 const webFile = join(reports, 'vitest-web.json');
 const webOk = step('web', 'npx', [

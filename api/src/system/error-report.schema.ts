@@ -18,3 +18,17 @@ export const errorReportSchema = z.object({
   componentStack: text(20_000),
 });
 export type ErrorReportInput = z.infer<typeof errorReportSchema>;
+
+const EARLIEST_REPORT = Date.UTC(1970, 0, 1);
+const LATEST_REPORT = Date.UTC(9999, 11, 31);
+
+/**
+ * When the browser says the error happened, if that is a time it could mean: a report from a browser
+ * whose clock or code is wrong (year -4713, NaN) keeps only the time it arrived, rather than becoming a
+ * 500 when Postgres refuses a date it cannot hold.
+ */
+export function reportedAt(timestamp: ErrorReportInput['timestamp']): Date | null {
+  if (timestamp === undefined || timestamp === '') return null;
+  const time = new Date(timestamp).getTime();
+  return time >= EARLIEST_REPORT && time <= LATEST_REPORT ? new Date(time) : null;
+}

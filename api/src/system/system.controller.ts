@@ -4,7 +4,7 @@ import type { MonitorSnapshot, SystemStatus } from '@gptsite/shared';
 import { AuthGuard, Roles } from '../accounts/auth.guard';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { errorReportSchema, type ErrorReportInput } from './error-report.schema';
+import { errorReportSchema, reportedAt, type ErrorReportInput } from './error-report.schema';
 import { MonitorService } from './monitor.service';
 import { SystemStatusService } from './system-status.service';
 
@@ -34,7 +34,6 @@ export class SystemController {
   @HttpCode(204)
   @RateLimit('errorReport')
   async report(@Body(new ZodBodyPipe(errorReportSchema)) report: ErrorReportInput): Promise<void> {
-    const reportedAt = report.timestamp ? new Date(report.timestamp) : null;
     await this.errorReports.create({
       type: report.type ?? report.name ?? 'error',
       message: report.message,
@@ -43,7 +42,7 @@ export class SystemController {
       userAgent: report.userAgent ?? null,
       stack: report.stack ?? null,
       componentStack: report.componentStack ?? null,
-      reportedAt: reportedAt && !Number.isNaN(reportedAt.getTime()) ? reportedAt : null,
+      reportedAt: reportedAt(report.timestamp),
     });
   }
 }
