@@ -14,11 +14,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts redis-server on `port` without persistence; resolves once it accepts connections. */
-export async function startRedis(port: number): Promise<ChildProcess> {
+/**
+ * Starts redis-server on `port`; resolves once it accepts connections. Without `dataDir` it keeps nothing
+ * (a restart loses every key); with it, every write goes to an append-only file there first, so a
+ * restart, even after SIGKILL, comes back with its data.
+ */
+export async function startRedis(port: number, dataDir?: string): Promise<ChildProcess> {
+  const persistence = dataDir
+    ? ['--dir', dataDir, '--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--appendonly', 'no'];
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await new Promise<void>((resolve, reject) => {
