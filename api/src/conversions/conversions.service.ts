@@ -94,6 +94,8 @@ export class ConversionsService {
       assistantId: assistant.id,
       website: previous.website,
     });
+    // The owner's uploaded documents are part of the assistant, not of one crawl: read them again.
+    await this.sources.copyUploads(previous.id, next.id);
     await this.jobQueue.add(JobName.ConversionStart, { conversionId: next.id }, String(next.attempt));
     return toConversionView(next);
   }

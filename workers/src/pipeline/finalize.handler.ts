@@ -66,7 +66,8 @@ export class FinalizeHandler {
       activeConversionId: conversionId,
       contact,
       ...(assistant.suggestedQuestionsByOwner ? {} : { suggestedQuestions }),
-      liveUrl: livePath(assistant.brand, conversionId),
+      // A recrawl keeps the address the owner shared; the old conversion's page shows the same assistant.
+      liveUrl: assistant.liveUrl ?? livePath(assistant.brand, conversionId),
     });
     const counts = await this.stageProgress.counts(
       conversion,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BrandKey, ConversionCounts, ConversionStageName } from '@gptsite/shared';
+import type { ConversionCounts, ConversionStageName } from '@gptsite/shared';
 import { ERROR_CATALOGUE, type ErrorCode } from '@gptsite/shared';
 import { EventPublisher } from '../events/event-publisher';
 import { AssistantRepository } from '../repositories/assistant.repository';
@@ -53,7 +53,7 @@ export class ConversionProgressService {
   /** Finishes the conversion; exactly one caller wins and publishes `conversion:completed`. */
   async complete(conversionId: string, counts: ConversionCounts): Promise<boolean> {
     const conversion = await this.load(conversionId);
-    const liveUrl = livePath(await this.brandOf(conversion), conversion.id);
+    const liveUrl = await this.liveUrlOf(conversion);
     const redirectUrl = dashboardPath(conversion.id);
     const stages = patchStage(
       conversion.stages,
@@ -91,9 +91,12 @@ export class ConversionProgressService {
     return true;
   }
 
-  private async brandOf(conversion: ConversionEntity): Promise<BrandKey> {
-    // The brand lives on the assistant; a recrawl reuses it for the new conversion.
+  /**
+   * The assistant's live page: the address its first build got, kept by every recrawl (finalize sets it
+   * once), so links the owner shared keep working; the brand's path for this conversion before that.
+   */
+  private async liveUrlOf(conversion: ConversionEntity): Promise<string> {
     const assistant = await this.assistants.findById(conversion.assistantId);
-    return assistant?.brand ?? 'gpt';
+    return assistant?.liveUrl ?? livePath(assistant?.brand ?? 'gpt', conversion.id);
   }
 }

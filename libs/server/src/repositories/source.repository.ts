@@ -112,6 +112,24 @@ export class SourceRepository {
       .getCount();
   }
 
+  /**
+   * A recrawl's new conversion gets the owner's uploaded files of the one it follows, to be read again
+   * (the file's bytes stay in one uploads row). Listed by file name, as the trial form stored them.
+   */
+  async copyUploads(fromConversionId: string, toConversionId: string): Promise<number> {
+    const rows: unknown[] = await this.repo.query(
+      `INSERT INTO sources ("conversionId", "assistantId", url, origin, type, "documentKind", depth, "uploadId", title, bytes)
+       SELECT $2, source."assistantId", source.url, source.origin, source.type, source."documentKind", source.depth,
+              source."uploadId", upload.filename, upload.bytes
+       FROM sources source JOIN uploads upload ON upload.id = source."uploadId"
+       WHERE source."conversionId" = $1 AND source.origin = 'upload'
+       ON CONFLICT ("conversionId", url) DO NOTHING
+       RETURNING id`,
+      [fromConversionId, toConversionId],
+    );
+    return rows.length;
+  }
+
   /** A retried crawl starts from a clean slate; uploads are kept and re-read. */
   async resetForRecrawl(conversionId: string): Promise<void> {
     await this.repo.delete({ conversionId, origin: 'crawl' });
