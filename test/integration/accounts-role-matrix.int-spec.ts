@@ -322,7 +322,7 @@ describe('Role matrix: every route and socket event against every kind of caller
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 60_000); // every route for every caller, one request at a time: seconds on a busy machine
 
   it('a browser without the super admin cookie gets 401 from Bull Board; with it, the board', async () => {
     await request(api.baseUrl).get('/admin/queues').set('Accept', 'text/html').expect(401);
