@@ -391,11 +391,40 @@ function withTypedFrame(span: Span, all: UnitEvidence[]): Span {
  */
 function withHeading(span: Span, passage: UnitEvidence[]): Span {
   const [first] = span;
-  if (!first.unit.frameText || first.unit.frameIsQuestion) return span;
-  // Only a heading printed on its own line in the passage, and short: a name, not a run of labels.
-  const heading = passage.find(({ unit }) => unit.framing && unit.text === first.unit.frameText);
-  if (!heading || heading.unit.words > MAX_HEADING_WORDS || span.includes(heading)) return span;
-  return [heading, ...span];
+  const lines = first.unit.frameLines;
+  if (lines.length === 0 || first.unit.frameIsQuestion) return span;
+  // Only short headings: a name ("Premier" / "Package Includes"), not a run of labels.
+  if (lines.join(' ').split(/\s+/).length > MAX_HEADING_WORDS) return span;
+  const at = passage.indexOf(first);
+  const headings: Span = [];
+  for (const line of lines) {
+    // The nearest line above the item printing it; the chunk's own heading is not in its body.
+    const printed = passage
+      .slice(0, at)
+      .reverse()
+      .find(({ unit }) => unit.framing && unit.text === line);
+    if (printed) headings.push(printed);
+    else if (line === lines[0] && line === first.unit.chunkHeading) headings.push(headingUnit(first, line));
+    else return span;
+  }
+  return [...headings.filter((heading) => !span.includes(heading)), ...span];
+}
+
+/** A unit for a heading the passage prints only in its context line. */
+function headingUnit(item: UnitEvidence, text: string): UnitEvidence {
+  return {
+    unit: {
+      ...item.unit,
+      order: -1,
+      paragraph: -1,
+      line: -1,
+      text,
+      words: text.split(/\s+/).length,
+      framing: true,
+    },
+    matchedTypes: [],
+    frameHolds: [],
+  };
 }
 
 /** What belongs with a single best sentence, in reading order, the sentence included. */

@@ -235,6 +235,37 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('1603 N. 12th Avenue\nPensacola, FL 32503');
     expect(result.answer).not.toContain('Daphne');
   });
+
+  it("names the plan a feature belongs to when every plan's card repeats the same label", async () => {
+    const plans = passage(
+      'plans',
+      'Plans',
+      [
+        'Basic',
+        'For households with one simple return.',
+        'Plan Includes',
+        '- Federal return\n- E-file',
+        'Plus',
+        'For owners who want a partner all year.',
+        'Plan Includes',
+        '- Basic Plan +\n- Payroll setup\n- Bookkeeping review twice a year',
+      ].join('\n'),
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [plans],
+      question: 'Which plan has payroll setup?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Plus');
+    expect(result.answer).toContain('Payroll setup');
+    const often = await provider.answer({
+      ...base,
+      passages: [plans],
+      question: 'With the Plus plan, how often is the bookkeeping reviewed?',
+    });
+    expect(often.answer).toContain('twice a year');
+  });
 });
 
 describe('decline wording and the injection guard', () => {
