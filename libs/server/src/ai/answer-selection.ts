@@ -72,6 +72,10 @@ const BONUS = {
   /** An amount for the period asked about ("$7.00 per day" for "cost per day"); another period costs as much. */
   rate: 0.08,
 } as const;
+/** Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). */
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email']);
+/** Confidence kept when it holds none of them. */
+const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
 const SPLIT_COMPOUND_FACTOR = 0.8;
 const PENALTY = {
@@ -526,6 +530,16 @@ function questionCompounds(question: string, model: QuestionModel): [WeightedCon
   return compounds;
 }
 
+/**
+ * A question that asks only for values of precise kinds ("How much is…", "What's the number…", "How
+ * late…") is not answered by sentences holding none: "Our menu includes premium flavours" says nothing
+ * of what one costs, however many of the question's words it shares.
+ */
+function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
+  if (model.types.length === 0 || !model.types.every((type) => REQUIRED_VALUE_TYPES.has(type))) return false;
+  return !chosen.some(({ matchedTypes, frameHolds }) => matchedTypes.length > 0 || frameHolds.length > 0);
+}
+
 /** The span names a compound's modifier but nowhere (sentence, heading, page) its head. */
 function splitsCompound(span: Span, context: Context): boolean {
   return context.compounds.some(
@@ -668,7 +682,12 @@ export function selectEvidence(
     chosenCoverage = withCandidate;
     additions += 1;
   }
-  return { evidence: chosen, confidence, similarity: similarityOf(chosen, scored) };
+  // The value asked for may come with the sentences added to the first answer.
+  return {
+    evidence: chosen,
+    confidence: confidence * (lacksAskedValue(chosen, model) ? MISSING_VALUE_FACTOR : 1),
+    similarity: similarityOf(chosen, scored),
+  };
 }
 
 /**

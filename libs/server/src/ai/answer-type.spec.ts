@@ -69,6 +69,8 @@ describe('matchesAnswerType', () => {
     ['The process is fast, gentle, and over in seconds.', 'duration', true],
     ['Clients have free two-hour parking in the lot behind the building.', 'place', true],
     ['Call us at 01792 555888 or email us', 'phone', true],
+    ['The first consultation is free.', 'money', true],
+    ['All our flavours are nicotine-free.', 'money', false],
     ['Tel. +44 1792 555888', 'phone', true],
     ['Call (918) 748-1711', 'phone', true],
     ['Open 2025 to 2026 for 12 weeks', 'phone', false],

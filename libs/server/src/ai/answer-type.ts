@@ -58,7 +58,8 @@ const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
     `\\b(${MONTH}|${WEEKDAY})\\b|\\b(1[89]|20)\\d{2}\\b|\\b\\d{1,2}(st|nd|rd|th)\\b(?!\\s+(ave|avenue|st|street|rd|road|dr|drive|grade|floor|block))|\\b\\d{1,2}/\\d{1,2}\\b`,
     'i',
   ),
-  money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur)\b|\b(free|no cost|complimentary)\b/i,
+  // "Free", but not "nicotine-free" or "gluten-free".
+  money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur|gbp)\b|(?<!-)\b(free|no cost|complimentary)\b/i,
   // North American numbers; international ones with a country code (+44 1792 555888); national ones
   // with a trunk 0 (01792 555888, 02 9876 5432).
   phone:

@@ -266,6 +266,23 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     });
     expect(often.answer).toContain('twice a year');
   });
+
+  it('declines a price question when the sentences that match it hold no price', async () => {
+    const menu = passage(
+      'menu',
+      'Menu',
+      'Our menu includes standard and premium flavours with extras like an ice base or a large head. All flavours are nicotine-free.',
+    );
+    const result = await provider.answer({ ...base, passages: [menu], question: 'How much is an ice base?' });
+    expect(result.answered).toBe(false);
+    const priced = passage('prices', 'Prices', 'Extras\n- Ice base: £2\n- Large head: £3');
+    const answered = await provider.answer({
+      ...base,
+      passages: [menu, priced],
+      question: 'How much is an ice base?',
+    });
+    expect(answered.answer).toContain('£2');
+  });
 });
 
 describe('decline wording and the injection guard', () => {
