@@ -6,7 +6,7 @@
 //   node scripts/eval-corpus.mjs            every site whose site/ folder is missing
 //   node scripts/eval-corpus.mjs <slug>…    those sites, replacing their site/ folders
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -122,10 +122,58 @@ function extract(slug) {
       removed += 1;
     }
   }
+  const rewritten = localiseOwnLinks(site, ownHosts(gitDir, manifest));
   console.log(
-    `${slug}: ${manifest.repo}@${manifest.commit.slice(0, 8)} → ${site} (${removed} files trimmed)`,
+    `${slug}: ${manifest.repo}@${manifest.commit.slice(0, 8)} → ${site} (${removed} files trimmed, ` +
+      `${rewritten} files with links to the site's own domain made site-relative)`,
   );
   return true;
+}
+
+/**
+ * The hosts the site is published under: its GitHub Pages address and the custom domain in its CNAME
+ * file, with and without "www.". Pages that link to themselves by absolute URL ("https://www.tpbsgroup.com/
+ * payroll") are internal links when the site is crawled at that domain; served from 127.0.0.1 they would
+ * look like links to another site, so the eval would measure a one-page crawl no real owner gets.
+ */
+function ownHosts(gitDir, manifest) {
+  const [owner, name] = manifest.repo.toLowerCase().split('/');
+  const hosts = new Set([name.endsWith('.github.io') ? name : `${owner}.github.io`]);
+  try {
+    const cname = execFileSync('git', ['--git-dir', gitDir, 'show', `${manifest.commit}:CNAME`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase();
+    if (cname) hosts.add(cname.replace(/^www\./, '')).add(`www.${cname.replace(/^www\./, '')}`);
+  } catch {
+    // No CNAME file: published on GitHub Pages' own address only.
+  }
+  return [...hosts];
+}
+
+const TEXT_FILE = /\.(html?|js|mjs|json|txt|xml)$/i;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Absolute links to the site's own hosts, made site-relative in its text files; returns how many files changed. */
+function localiseOwnLinks(site, hosts) {
+  // "https://host/path" → "/path"; "https://host" alone → "/"; JSON's escaped "https:\/\/host\/path" too.
+  const pattern = new RegExp(
+    `https?:(?:\\\\)?/(?:\\\\)?/(?:${hosts.map(escapeRegExp).join('|')})(?:(\\\\?/)|(?=["'?#\\s<)]|$))`,
+    'gi',
+  );
+  let changed = 0;
+  for (const file of filesUnder(site)) {
+    if (!TEXT_FILE.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const localised = text.replace(pattern, (_match, slash) => slash ?? '/');
+    if (localised === text) continue;
+    writeFileSync(file, localised);
+    changed += 1;
+  }
+  return changed;
 }
 
 const named = process.argv.slice(2);

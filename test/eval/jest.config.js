@@ -9,5 +9,5 @@ module.exports = {
   ...e2e,
   rootDir: root,
   displayName: 'eval',
-  testMatch: ['<rootDir>/test/eval/*.eval-spec.ts'],
+  testMatch: ['<rootDir>/test/eval/run.eval-spec.ts'],
 };

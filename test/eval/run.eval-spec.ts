@@ -20,6 +20,7 @@ import { includesPage } from './page-path';
 import { TABLE_HEADER, figures, figuresRow, type Figures, type QuestionOutcome } from './report';
 import { judge, type Judged } from './verdict';
 import { KnowledgeIndexCache } from '../../api/src/chat/knowledge-index.cache';
+import { captureAnswerInputs, type AnswerInputCapture } from './answer-inputs';
 
 /**
  * `npm run eval`: every corpus site served on 127.0.0.1, converted through the public trial API under its
@@ -238,6 +239,7 @@ describe('eval corpus (public API, real pipeline)', () => {
   let api: RunningApi | undefined;
   let workers: RunningWorkers | undefined;
   let semantic = false;
+  let capture: AnswerInputCapture | undefined;
 
   beforeAll(async () => {
     extractMissingSites(selection.corpusDir, print);
@@ -261,6 +263,7 @@ describe('eval corpus (public API, real pipeline)', () => {
     semantic = config.ai.semanticModel !== 'off';
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
+    capture = captureAnswerInputs(api.app);
   }, 300_000);
 
   afterAll(async () => {
@@ -340,6 +343,9 @@ describe('eval corpus (public API, real pipeline)', () => {
           `  ${site.questions.length} questions asked and searched in ${((performance.now() - askStarted) / 1000).toFixed(1)} s`,
         );
         if (run.split === 'tuning') for (const record of run.records) print(describeQuestion(record));
+        // What the answerer was given, for replaying selection offline (tuning sites only).
+        if (run.split === 'tuning') capture?.save(site.slug, join(OUT_DIR, 'inputs', `${site.slug}.json`));
+        capture?.clear();
         print(TABLE_HEADER);
         print(figuresRow(site.slug, figures(run.records)));
       }

@@ -72,6 +72,10 @@ const BONUS = {
   /** An amount for the period asked about ("$7.00 per day" for "cost per day"); another period costs as much. */
   rate: 0.08,
 } as const;
+/** Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). */
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email']);
+/** Confidence kept when it holds none of them. */
+const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
 const SPLIT_COMPOUND_FACTOR = 0.8;
 const PENALTY = {
@@ -391,11 +395,40 @@ function withTypedFrame(span: Span, all: UnitEvidence[]): Span {
  */
 function withHeading(span: Span, passage: UnitEvidence[]): Span {
   const [first] = span;
-  if (!first.unit.frameText || first.unit.frameIsQuestion) return span;
-  // Only a heading printed on its own line in the passage, and short: a name, not a run of labels.
-  const heading = passage.find(({ unit }) => unit.framing && unit.text === first.unit.frameText);
-  if (!heading || heading.unit.words > MAX_HEADING_WORDS || span.includes(heading)) return span;
-  return [heading, ...span];
+  const lines = first.unit.frameLines;
+  if (lines.length === 0 || first.unit.frameIsQuestion) return span;
+  // Only short headings: a name ("Premier" / "Package Includes"), not a run of labels.
+  if (lines.join(' ').split(/\s+/).length > MAX_HEADING_WORDS) return span;
+  const at = passage.indexOf(first);
+  const headings: Span = [];
+  for (const line of lines) {
+    // The nearest line above the item printing it; the chunk's own heading is not in its body.
+    const printed = passage
+      .slice(0, at)
+      .reverse()
+      .find(({ unit }) => unit.framing && unit.text === line);
+    if (printed) headings.push(printed);
+    else if (line === lines[0] && line === first.unit.chunkHeading) headings.push(headingUnit(first, line));
+    else return span;
+  }
+  return [...headings.filter((heading) => !span.includes(heading)), ...span];
+}
+
+/** A unit for a heading the passage prints only in its context line. */
+function headingUnit(item: UnitEvidence, text: string): UnitEvidence {
+  return {
+    unit: {
+      ...item.unit,
+      order: -1,
+      paragraph: -1,
+      line: -1,
+      text,
+      words: text.split(/\s+/).length,
+      framing: true,
+    },
+    matchedTypes: [],
+    frameHolds: [],
+  };
 }
 
 /** What belongs with a single best sentence, in reading order, the sentence included. */
@@ -495,6 +528,16 @@ function questionCompounds(question: string, model: QuestionModel): [WeightedCon
     if (modifier && head && modifier !== head) compounds.push([modifier, head]);
   }
   return compounds;
+}
+
+/**
+ * A question that asks only for values of precise kinds ("How much is…", "What's the number…", "How
+ * late…") is not answered by sentences holding none: "Our menu includes premium flavours" says nothing
+ * of what one costs, however many of the question's words it shares.
+ */
+function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
+  if (model.types.length === 0 || !model.types.every((type) => REQUIRED_VALUE_TYPES.has(type))) return false;
+  return !chosen.some(({ matchedTypes, frameHolds }) => matchedTypes.length > 0 || frameHolds.length > 0);
 }
 
 /** The span names a compound's modifier but nowhere (sentence, heading, page) its head. */
@@ -639,7 +682,12 @@ export function selectEvidence(
     chosenCoverage = withCandidate;
     additions += 1;
   }
-  return { evidence: chosen, confidence, similarity: similarityOf(chosen, scored) };
+  // The value asked for may come with the sentences added to the first answer.
+  return {
+    evidence: chosen,
+    confidence: confidence * (lacksAskedValue(chosen, model) ? MISSING_VALUE_FACTOR : 1),
+    similarity: similarityOf(chosen, scored),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ describe('detectAnswerTypes', () => {
     ['What time does school start?', ['time']],
     ['How much does extended care cost per day?', ['money']],
     ['What is the phone number for the West Seneca office?', ['phone']],
+    ['What suite are you in?', ['address']],
     ['Can students make phone calls during the school day?', []],
     ['What is the zip code of the East Aurora office?', ['address']],
     ['Where can I park when I come to your office?', ['address', 'place']],
@@ -67,6 +68,13 @@ describe('matchesAnswerType', () => {
     ['AUGUST 1 Faculty and Staff Retreat Day – School Closed', 'time', false],
     ['The process is fast, gentle, and over in seconds.', 'duration', true],
     ['Clients have free two-hour parking in the lot behind the building.', 'place', true],
+    ['Call us at 01792 555888 or email us', 'phone', true],
+    ['The first consultation is free.', 'money', true],
+    ['All our flavours are nicotine-free.', 'money', false],
+    ['Tel. +44 1792 555888', 'phone', true],
+    ['Call (918) 748-1711', 'phone', true],
+    ['Open 2025 to 2026 for 12 weeks', 'phone', false],
+    ['Personal identification information (name, phone number, email address)', 'phone', false],
   ] as const)('%s is %s: %s', (text, type, expected) => {
     expect(matchesAnswerType(text, [type])).toBe(expected);
   });

@@ -36,7 +36,7 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   phone:
     /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
   email: /\be-?mail\b/i,
-  address: /^\s*where\b|\b(address|located|location|directions|zip|postal)\b/i,
+  address: /^\s*where\b|\b(address|located|location|directions|zip|postal|postcode|street|suite)\b/i,
   // "Where can I park?" is answered by "in the lot behind the building" as well as by a street address.
   place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,
@@ -58,8 +58,12 @@ const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
     `\\b(${MONTH}|${WEEKDAY})\\b|\\b(1[89]|20)\\d{2}\\b|\\b\\d{1,2}(st|nd|rd|th)\\b(?!\\s+(ave|avenue|st|street|rd|road|dr|drive|grade|floor|block))|\\b\\d{1,2}/\\d{1,2}\\b`,
     'i',
   ),
-  money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur)\b|\b(free|no cost|complimentary)\b/i,
-  phone: /(\+?\d{1,2}[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b/,
+  // "Free", but not "nicotine-free" or "gluten-free".
+  money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur|gbp)\b|(?<!-)\b(free|no cost|complimentary)\b/i,
+  // North American numbers; international ones with a country code (+44 1792 555888); national ones
+  // with a trunk 0 (01792 555888, 02 9876 5432).
+  phone:
+    /(\+?\d{1,2}[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,4}\b|\b0\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/,
   email: /[\w.+-]+@[\w-]+(\.[\w-]+)+/,
   address:
     /\b\d{1,6}\s+([NSEW]{1,2}\.?\s+)?([\p{L}\d.]+\s+){0,3}(st|street|ave|avenue|dr|drive|rd|road|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|hwy|highway)\b|\b[A-Z]{2}\s+\d{5}\b/iu,

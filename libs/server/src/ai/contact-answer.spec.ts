@@ -62,6 +62,39 @@ describe('questions that ask only how to reach the business', () => {
     }
   });
 
+  it('answers when the question names the business or the person the detail belongs to', async () => {
+    const page = (id: string, title: string) => ({ ...essay, id, title, url: `https://firm.test/${id}` });
+    const pages = [
+      page('fees', 'Fees - Daperis Tax Firm'),
+      page('team', 'Our Team - Daperis Tax Firm'),
+      footer,
+    ];
+    const phone = await provider.answer(input("What's the phone number for the tax firm?", pages));
+    expect(phone.answer.replace(/\D/g, '')).toContain('6575527639');
+    const email = await provider.answer({
+      ...input('How do I email Charles?', pages),
+      contact: { phones: [], emails: ['charles@firm.test'], addresses: [] },
+    });
+    expect(email.answer).toContain('charles@firm.test');
+    const suite = await provider.answer({
+      ...input('What suite are you in?', pages),
+      contact: {
+        phones: [],
+        emails: [],
+        addresses: ['901 Marquette Ave, Suite 1500, Minneapolis, MN 55402'],
+      },
+    });
+    expect(suite.answer).toContain('Suite 1500');
+  });
+
+  it('reads a national or international number as a phone number', async () => {
+    const result = await provider.answer({
+      ...input("what's your phone number?", [essay]),
+      contact: { phones: ['01792 555888'], emails: [], addresses: [] },
+    });
+    expect(result.answer).toContain('01792 555888');
+  });
+
   it('declines when the site gave no detail of that kind', async () => {
     const result = await provider.answer({
       ...input("What's your email?"),

@@ -4,10 +4,13 @@ import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider'
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
 
 /**
- * "What's your email?", "Can I text you? What number?", "Where is your office?": asked of the business
- * itself, answered from its contact details (read from the site's header, footer and contact page at
- * conversion) when no passage gave a better answer. Only a question with nothing else in it qualifies:
- * "the admissions office's email" may have an address of its own, so that one goes to the passages.
+ * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
+ * for the music school?", "How do I email Charles?": asked of the business itself, answered from its
+ * contact details (read from the site's header, footer and contact page at conversion) when no passage
+ * gave a better answer. Only a question with nothing else in it qualifies — besides the words that ask
+ * how to reach someone, only words of the business's own name (as its page titles print it) or of the
+ * detail itself (the "charles" of charles@…): "the admissions office's email" may have an address of its
+ * own, so that one goes to the passages.
  */
 
 type ContactKind = 'email' | 'phone' | 'address';
@@ -17,7 +20,8 @@ const REACH_WORDS = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
   shop store team someone person anyone touch write send get find speak talk visit physical street
-  mailing postal can could would like need want way quickest easiest`
+  mailing postal street suite floor building zip postcode can could would like need want way quickest
+  easiest`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -25,7 +29,8 @@ const REACH_WORDS = new Set(
 
 /** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
 const CALL = /\b(call|text|phone|ring)\b/i;
-const BUSINESS = /\b(you|your|yours|y'all|u)\b/i;
+/** A term is part of the business's name when at least this share of the retrieved pages' titles hold it. */
+const NAME_SHARE = 0.5;
 
 function kindAsked(question: string): ContactKind | null {
   const types = detectAnswerTypes(question);
@@ -42,6 +47,21 @@ const TEMPLATES: Record<ContactKind, (value: string) => string> = {
 };
 
 const digits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The terms of the business's name: those most of the retrieved pages' titles share ("Butler Music
+ * School" in "Tuition - Butler Music School", "Lessons - Butler Music School").
+ */
+function nameTerms(input: AnswerInput): Set<string> {
+  const titles = [...new Set(input.passages.map((passage) => passage.title))];
+  if (titles.length < 2) return new Set();
+  const counts = new Map<string, number>();
+  for (const title of titles)
+    for (const term of new Set(contentTerms(title))) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return new Set(
+    [...counts].filter(([, count]) => count >= NAME_SHARE * titles.length).map(([term]) => term),
+  );
+}
 
 /** The retrieved passages that print the value, so the answer cites where the site says it. */
 function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): AnswerSource[] {
@@ -63,12 +83,14 @@ function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): Answe
 export function contactAnswer(input: AnswerInput, extract: string): AnswerResult | null {
   const { question, contact } = input;
   const kind = kindAsked(question);
-  if (!kind || !BUSINESS.test(question)) return null;
+  if (!kind) return null;
   if (extract && matchesAnswerType(extract, [kind])) return null;
-  if (contentTerms(question).some((term) => !REACH_WORDS.has(term))) return null;
   const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
   if (!value) return null;
   const inline = normalizeInline(value);
+  const own = new Set([...nameTerms(input), ...contentTerms(inline.replace(/[@.]/g, ' '))]);
+  // On the business's own site, a question made only of these words asks for the business's detail.
+  if (contentTerms(question).some((term) => !REACH_WORDS.has(term) && !own.has(term))) return null;
   return {
     answer: TEMPLATES[kind](inline),
     answered: true,

@@ -235,6 +235,54 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('1603 N. 12th Avenue\nPensacola, FL 32503');
     expect(result.answer).not.toContain('Daphne');
   });
+
+  it("names the plan a feature belongs to when every plan's card repeats the same label", async () => {
+    const plans = passage(
+      'plans',
+      'Plans',
+      [
+        'Basic',
+        'For households with one simple return.',
+        'Plan Includes',
+        '- Federal return\n- E-file',
+        'Plus',
+        'For owners who want a partner all year.',
+        'Plan Includes',
+        '- Basic Plan +\n- Payroll setup\n- Bookkeeping review twice a year',
+      ].join('\n'),
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [plans],
+      question: 'Which plan has payroll setup?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Plus');
+    expect(result.answer).toContain('Payroll setup');
+    const often = await provider.answer({
+      ...base,
+      passages: [plans],
+      question: 'With the Plus plan, how often is the bookkeeping reviewed?',
+    });
+    expect(often.answer).toContain('twice a year');
+  });
+
+  it('declines a price question when the sentences that match it hold no price', async () => {
+    const menu = passage(
+      'menu',
+      'Menu',
+      'Our menu includes standard and premium flavours with extras like an ice base or a large head. All flavours are nicotine-free.',
+    );
+    const result = await provider.answer({ ...base, passages: [menu], question: 'How much is an ice base?' });
+    expect(result.answered).toBe(false);
+    const priced = passage('prices', 'Prices', 'Extras\n- Ice base: £2\n- Large head: £3');
+    const answered = await provider.answer({
+      ...base,
+      passages: [menu, priced],
+      question: 'How much is an ice base?',
+    });
+    expect(answered.answer).toContain('£2');
+  });
 });
 
 describe('decline wording and the injection guard', () => {

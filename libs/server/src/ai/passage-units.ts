@@ -25,6 +25,10 @@ export interface PassageUnit {
   /** Words of the nearest heading, label or FAQ question above the unit inside the chunk. */
   frame: Set<string>;
   frameText: string;
+  /** The lines that make up the frame, outermost first ("Premier", "Package Includes"). */
+  frameLines: string[];
+  /** The last heading of the chunk's heading path, printed in its context line, not its body. */
+  chunkHeading: string;
   /** True when that frame is a question: the unit is then part of its answer. */
   frameIsQuestion: boolean;
   /** The kinds of fact the framing question asks for; the site's own answer to it supplies them. */
@@ -75,26 +79,39 @@ function isFraming(text: string, isLastLine: boolean): boolean {
 /**
  * Tracks the frame above each unit: a heading, label or FAQ question gives its words to what follows,
  * until the next one. A heading and a label under it add up; in a longer run of short lines (a menu or
- * buttons, then a heading and its label) the last two do.
+ * buttons, then a heading and its label) the last two do. A label after a title and its one-sentence
+ * description belongs to that title too: on a pricing card ("Premier" / "For businesses looking for a
+ * partner." / "Package Includes" / the features) every card repeats the label, and only the title tells
+ * whose features they are.
  */
 class FrameTracker {
   stems: Set<string>;
   text: string;
   isQuestion: boolean;
   types: AnswerType[];
-  private run: { text: string; stems: Set<string> }[] = [];
+  lines: string[];
+  private run: FrameLine[] = [];
+  /** The latest frame line (at first, the chunk's heading). */
+  private last: FrameLine | null;
+  /** The line that framed the prose since the last frame, and how much prose there has been. */
+  private section: FrameLine | null = null;
+  private proseSince = 0;
+  private proseIsSentence = false;
 
   constructor(heading: string) {
     this.stems = termSet(heading);
     this.text = heading;
     this.isQuestion = heading.endsWith('?');
     this.types = this.isQuestion ? detectAnswerTypes(heading) : [];
+    this.last = heading ? { text: heading, stems: this.stems } : null;
+    this.lines = heading ? [heading] : [];
   }
 
-  current(): Pick<PassageUnit, 'frame' | 'frameText' | 'frameIsQuestion' | 'frameTypes'> {
+  current(): Pick<PassageUnit, 'frame' | 'frameText' | 'frameLines' | 'frameIsQuestion' | 'frameTypes'> {
     return {
       frame: this.stems,
       frameText: this.text,
+      frameLines: this.lines,
       frameIsQuestion: this.isQuestion,
       frameTypes: this.types,
     };
@@ -103,15 +120,34 @@ class FrameTracker {
   /** Call after each unit with whether it frames what follows. */
   advance(text: string, stems: Set<string>, framing: boolean): void {
     if (!framing) {
+      if (this.proseSince === 0) this.section = this.isQuestion ? null : this.last;
+      this.proseSince += 1;
+      this.proseIsSentence = /[.!]$/.test(text);
       this.run = [];
       return;
     }
-    this.run = [...this.run.slice(-1), { text, stems }];
-    this.stems = new Set(this.run.flatMap((line) => [...line.stems]));
-    this.text = this.run.map((line) => line.text).join(' ');
+    const underSection =
+      this.run.length === 0 &&
+      this.proseSince === 1 &&
+      this.proseIsSentence &&
+      this.section !== null &&
+      this.section.text !== text &&
+      !text.endsWith('?');
+    const line = { text, stems };
+    this.run = underSection && this.section ? [this.section, line] : [...this.run.slice(-1), line];
+    this.proseSince = 0;
+    this.last = line;
+    this.stems = new Set(this.run.flatMap((part) => [...part.stems]));
+    this.lines = this.run.map((part) => part.text);
+    this.text = this.lines.join(' ');
     this.isQuestion = text.endsWith('?');
     this.types = this.isQuestion ? detectAnswerTypes(text) : [];
   }
+}
+
+interface FrameLine {
+  text: string;
+  stems: Set<string>;
 }
 
 /**
@@ -190,6 +226,7 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
       },
       framing,
       ...framed,
+      chunkHeading,
       listItem: LIST_ITEM.test(unit.text),
       tableRow: TABLE_ROW.test(unit.text),
       leads: !framing && previousFraming,

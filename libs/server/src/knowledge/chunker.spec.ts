@@ -44,6 +44,26 @@ describe('splitSentences', () => {
 });
 
 describe('chunkContent', () => {
+  it('keeps a name line with the bio it heads when the chunk fills up between them', () => {
+    const bio = (name: string) =>
+      `${name} has taught music for many years and performs with local bands across the city every season. `.repeat(
+        3,
+      );
+    const text = [
+      'Ann Lee\nPiano • Voice',
+      bio('Ann'),
+      'Scott Musick\nDrums • Guitar',
+      bio('Scott'),
+      'Dana Ruiz\nViola',
+      bio('Dana'),
+    ].join('\n\n');
+    const chunks = chunkContent(page([{ heading: 'Our Instructors', level: 2, text }]));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(body(chunk.text)).not.toMatch(/(Drums • Guitar|Viola|Piano • Voice)$/);
+    const scott = chunks.find((chunk) => chunk.text.includes('Scott has taught'));
+    expect(scott?.text).toContain('Scott Musick');
+  });
+
   it('carries the heading path and starts every chunk with the page title and that path', () => {
     const chunks = chunkContent(
       page([

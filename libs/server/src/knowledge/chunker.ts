@@ -103,6 +103,13 @@ function overlapPiece(previous: ChunkPiece, overlapWords: number): ChunkPiece | 
   return { ...previous, text, words: wordCount(text), join: 'paragraph' };
 }
 
+/** A short line or two without sentence punctuation: a name, a label, a heading printed as text. */
+const isLabel = (piece: ChunkPiece): boolean =>
+  piece.words <= LABEL_WORDS && !/[.!?:;,]$/.test(piece.text.trim()) && !/^[-*•]\s/.test(piece.text);
+const LABEL_WORDS = 8;
+/** A name and the role under it; a longer run of labels is a menu or buttons, labelling nothing. */
+const MAX_CARRIED_LABELS = 2;
+
 function packPieces(pieces: ChunkPiece[], options: ChunkOptions): ChunkPiece[][] {
   const chunks: ChunkPiece[][] = [];
   let draft: Draft = { pieces: [], words: 0 };
@@ -114,9 +121,21 @@ function packPieces(pieces: ChunkPiece[], options: ChunkOptions): ChunkPiece[][]
     const closeHere =
       last !== undefined && ((newSection && draft.words >= options.minWords) || (!fitsTarget && !small));
     if (closeHere) {
+      // A name or label line at the very end heads what follows ("Scott Musick / Drums • Guitar" above
+      // his bio): it opens the next chunk instead of ending this one without what it labels.
+      const carried: ChunkPiece[] = [];
+      while (
+        !isLabel(piece) &&
+        carried.length < MAX_CARRIED_LABELS &&
+        draft.pieces.length > 1 &&
+        isLabel(draft.pieces[draft.pieces.length - 1]) &&
+        draft.pieces[draft.pieces.length - 1].section === piece.section
+      )
+        carried.unshift(draft.pieces.pop() as ChunkPiece);
       chunks.push(draft.pieces);
-      const overlap = newSection ? null : overlapPiece(last, options.overlapWords);
-      draft = overlap ? { pieces: [overlap], words: overlap.words } : { pieces: [], words: 0 };
+      const overlap = newSection || carried.length > 0 ? null : overlapPiece(last, options.overlapWords);
+      const opening = overlap ? [overlap, ...carried] : carried;
+      draft = { pieces: opening, words: opening.reduce((sum, each) => sum + each.words, 0) };
     }
     draft.pieces.push(piece);
     draft.words += piece.words;
