@@ -52,6 +52,12 @@ describe('BrowserPool', () => {
             .writeHead(200, { 'content-type': 'application/json' })
             .end('{"hours":"Open daily 9 to 5"}');
         },
+        '/plans': html(
+          '<!doctype html><html><head><title>Plans</title></head><body><main><h1>Membership plans</h1>' +
+            '<p>Choose the plan that suits you and your friends best, and change it at any time you like.</p>' +
+            '<div style="display:flex;flex-direction:column"><span>Gold</span><span>£20.00</span><span>per month</span></div>' +
+            '<p>Prices include VAT and <span style="display:inline-block">member</span> perks.</p></main></body></html>',
+        ),
         '/old-home': redirectTo('/'),
         '/to-secret': redirectTo(`${secret.origin}/`),
         '/slow': () => undefined,
@@ -85,6 +91,17 @@ describe('BrowserPool', () => {
     expect(page.content.sections[0]).toMatchObject({ heading: 'Built by JavaScript', level: 1 });
     expect(page.content.sections[0].text).toContain('Open daily 9 to 5');
     expect(site.requests).toEqual(expect.arrayContaining(['/', '/app.js', '/api/hours.json']));
+  });
+
+  it('keeps apart the words of inline elements the browser lays out as blocks (a price over its period)', async () => {
+    const rendered = await pool.render(site.url('/plans'));
+    const text = extractHtml(rendered.html, rendered.finalUrl)
+      .content.sections.map((section) => section.text)
+      .join('\n');
+    expect(text).toMatch(/Gold\s+£20\.00\s+per month/);
+    expect(text).not.toContain('£20.00per');
+    // An inline-block word inside a sentence stays in the sentence.
+    expect(text).toContain('Prices include VAT and member perks.');
   });
 
   it("blocks a script's requests to a private address that is not allow-listed, WebSockets included", async () => {

@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './chromium-flags';
 import { isFetchError } from './fetch-error';
 import { PageSlots } from './page-slots';
+import { markLayoutBlocks } from './page-layout';
 import { RequestInterceptor } from './request-interceptor';
 import { explorePage, type ExploreOptions } from './route-discovery';
 import { parseHttpUrl, type SafeFetcher } from './safe-fetch';
@@ -157,6 +158,7 @@ export class BrowserPool {
             },
             explore,
           );
+    await markLayoutBlocks(page);
     return { html: await page.content(), finalUrl, status: response?.status() ?? null, routes };
   }
 

@@ -19,6 +19,17 @@ export const BLOCK_TAGS: ReadonlySet<string> = words(`
 `);
 
 /**
+ * Set by the renderer (page-layout.ts) on elements the browser lays out as blocks though their tag flows
+ * inline: a <span> in a flex column, an <a> card in a grid.
+ */
+export const LAYOUT_BLOCK_ATTRIBUTE = 'data-gptsite-block';
+
+/** Whether the element starts a new line of text: by its tag, or by the layout the browser gave it. */
+export function isBlock(element: Element): boolean {
+  return BLOCK_TAGS.has(element.name) || element.attribs[LAYOUT_BLOCK_ATTRIBUTE] !== undefined;
+}
+
+/**
  * Zero-width characters, bidi controls, soft hyphen, BOM, invisible operators and tag characters: they
  * carry no meaning for a reader and are the usual way to hide text from people while showing it to a
  * model. Same set as libs/server knowledge/text-normalizer, kept local because that module is not
@@ -75,7 +86,7 @@ export function elementChildren(node: Element): Element[] {
  * them out with CSS, and without it their words would run together ("(716) 667-7777About us").
  */
 export function separatorFor(element: Element, lineBreak: string): string {
-  if (BLOCK_TAGS.has(element.name) || element.name === 'br') return lineBreak;
+  if (isBlock(element) || element.name === 'br') return lineBreak;
   return element.name === 'a' ? ' ' : '';
 }
 

@@ -2,7 +2,7 @@ import type { ContentSection } from '@gptsite/server';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { findOne } from 'domutils';
 import {
-  BLOCK_TAGS,
+  isBlock,
   collapseText,
   elementChildren,
   inlineText,
@@ -92,7 +92,7 @@ function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
   if (node.name === 'br') return writer.text('\n');
   if (LIST_TAGS.has(node.name)) return writer.block(listText(node, 0).join('\n'));
   if (node.name === 'table' && isDataTable(node)) return writer.block(tableText(node));
-  const block = BLOCK_TAGS.has(node.name);
+  const block = isBlock(node);
   if (block) writer.flush();
   else writer.text(separatorFor(node, ''));
   node.children.forEach((child) => walk(child, writer, inPre || node.name === 'pre'));
