@@ -21,7 +21,10 @@ export interface BrowserPoolOptions {
   renderTimeoutMs?: number;
   /** Longest wait for the network to go quiet after the DOM is ready; default 5 s. */
   settleTimeoutMs?: number;
-  /** Stylesheets rarely change text and cost requests; default true (blocked). */
+  /**
+   * Stylesheets cost a request or two a page but lay the page out: without them a flex column of spans
+   * reads as one run of words (page-layout.ts). Default false (loaded); true blocks them.
+   */
   blockStylesheets?: boolean;
   /** Sent by the page's own requests only via the fetcher; this sets navigator.userAgent. */
   userAgent?: string;
@@ -93,7 +96,7 @@ export class BrowserPool {
         interceptor = new RequestInterceptor(
           page,
           this.options.fetcher,
-          this.options.blockStylesheets ?? true,
+          this.options.blockStylesheets ?? false,
         );
         return await withDeadline(
           this.renderIn(
