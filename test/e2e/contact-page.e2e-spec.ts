@@ -8,11 +8,12 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
 
 /**
  * A single-page app whose routes load their own stylesheet before their code, as Vite and webpack
- * builds do (test/fixtures/css-chunk-spa). The crawler's browser fetches no stylesheets; refusing them
- * failed those routes, so the contact page and the booking page both rendered the app's "Page Not
- * Found" and one was indexed as that page while the other was dropped as its duplicate. The contact
- * page holds little prose (a form, a UK phone number, an email, a street without a number, a map that
- * cannot load offline) and its details must still reach the assistant.
+ * builds do (test/fixtures/css-chunk-spa), from a CDN the crawler cannot reach. A stylesheet the
+ * crawler's browser refused (blocked, or not to be had) failed its route, so the contact page and the
+ * booking page both rendered the app's "Page Not Found", and one was indexed as that page while the
+ * other was dropped as its duplicate. The contact page holds little prose (a form, a UK phone number,
+ * an email, a street without a number, a map that cannot load offline) and its details must still reach
+ * the assistant.
  */
 
 const SITE = join(__dirname, '..', 'fixtures', 'css-chunk-spa');

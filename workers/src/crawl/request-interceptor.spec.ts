@@ -31,49 +31,96 @@ const script =
     response.writeHead(200, { 'content-type': 'text/javascript' }).end(source);
   };
 
+const css: Handler = (_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/css' }).end('main { display: block; }');
+};
+
 describe('RequestInterceptor and stylesheets', () => {
   let site: TestServer;
   let cdn: TestServer;
   let fetcher: SafeFetcher;
-  let pool: BrowserPool;
+  /** One pool that loads stylesheets and one that blocks them. */
+  const pools: BrowserPool[] = [];
   const shell = (app: string) =>
     html(`<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div>
       <script src="${app}"></script></body></html>`);
+  /** Each stylesheet's route: "/route-0", "/route-1", … */
+  const cssUrls: string[] = [];
+  const routeOf = (cssUrl: string): string => `/route-${cssUrls.indexOf(cssUrl)}`;
+  const cssRequests = () => [...site.requests, ...cdn.requests].filter((path) => path.endsWith('.css'));
+
+  async function renderRoute(cssUrl: string, blockStylesheets: boolean) {
+    const pool = (pools[Number(blockStylesheets)] ??= new BrowserPool({
+      executablePath: '/usr/bin/chromium',
+      fetcher,
+      settleTimeoutMs: 2_000,
+      blockStylesheets,
+      explore: false,
+    }));
+    const rendered = await pool.render(site.url(routeOf(cssUrl)));
+    return extractHtml(rendered.html, rendered.finalUrl);
+  }
 
   beforeAll(async () => {
     cdn = await startTestServer(routes({}));
+    cssUrls.push(
+      '/assets/contact.css',
+      `${cdn.origin}/assets/contact.css`,
+      '/assets/missing.css',
+      'http://10.255.255.1/assets/contact.css',
+    );
+    const appRoutes = cssUrls.flatMap((cssUrl): Array<[string, Handler]> => [
+      [routeOf(cssUrl), shell(`${routeOf(cssUrl)}.js`)],
+      [`${routeOf(cssUrl)}.js`, script(lazyRoute(cssUrl))],
+    ]);
     site = await startTestServer(
       routes({
-        '/contact': shell('/same-origin.js'),
-        '/visit': shell('/cross-origin.js'),
-        '/same-origin.js': script(lazyRoute('/assets/Contact.css')),
-        '/cross-origin.js': script(lazyRoute(`${cdn.origin}/assets/Contact.css`)),
+        ...Object.fromEntries(appRoutes),
+        '/assets/contact.css': css,
       }),
     );
     fetcher = new SafeFetcher({
       userAgent: 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)',
       allowedHosts: [site.hostPort, cdn.hostPort],
     });
-    pool = new BrowserPool({ executablePath: '/usr/bin/chromium', fetcher, settleTimeoutMs: 2_000 });
   });
 
   afterAll(async () => {
-    await pool.close();
+    await Promise.all(pools.filter(Boolean).map((pool) => pool.close()));
     await fetcher.close();
     await Promise.all([site.close(), cdn.close()]);
   });
 
-  it.each([
-    ['on the same origin', '/contact'],
-    ['on another origin, requested with crossorigin', '/visit'],
-  ])(
-    'lets a route that waits for its stylesheet %s render, without fetching the stylesheet',
-    async (_name, path) => {
-      const rendered = await pool.render(site.url(path));
-      const page = extractHtml(rendered.html, rendered.finalUrl);
+  beforeEach(() => {
+    site.requests.length = 0;
+    cdn.requests.length = 0;
+  });
+
+  describe('when stylesheets are blocked', () => {
+    it.each([
+      ['on the same origin', '/assets/contact.css'],
+      ['on another origin, requested with crossorigin', 'cdn'],
+    ])('renders a route that waits for its stylesheet %s, without fetching it', async (_name, cssUrl) => {
+      const page = await renderRoute(cssUrl === 'cdn' ? `${cdn.origin}/assets/contact.css` : cssUrl, true);
       expect(page.content.sections[0]).toMatchObject({ heading: 'Contact' });
-      expect(page.contactDetails.phones).toEqual(['01792 555888']);
-      expect([...site.requests, ...cdn.requests].filter((request) => request.endsWith('.css'))).toEqual([]);
-    },
-  );
+      expect(page.content.sections[0].text).toContain('Call 01792 555888.');
+      expect(cssRequests()).toEqual([]);
+    });
+  });
+
+  describe('when stylesheets are loaded', () => {
+    it('fetches the stylesheet the route waits for', async () => {
+      const page = await renderRoute('/assets/contact.css', false);
+      expect(page.content.sections[0]).toMatchObject({ heading: 'Contact' });
+      expect(cssRequests()).toEqual(['/assets/contact.css']);
+    });
+
+    it.each([
+      ['is missing', '/assets/missing.css'],
+      ['is on a private address the crawler may not reach', 'http://10.255.255.1/assets/contact.css'],
+    ])('renders the route when its stylesheet %s', async (_name, cssUrl) => {
+      const page = await renderRoute(cssUrl, false);
+      expect(page.content.sections[0]).toMatchObject({ heading: 'Contact' });
+    });
+  });
 });

@@ -66,11 +66,12 @@ export class RequestInterceptor {
     if (method !== 'GET' && method !== 'HEAD') return settle(request.abort('blockedbyclient'));
     const type = request.resourceType();
     if (ALWAYS_BLOCKED.has(type)) return settle(request.abort('blockedbyclient'));
-    // An empty stylesheet, not a refusal: bundlers load a route's CSS before its code (Vite's
-    // __vitePreload, webpack's mini-css-extract) and treat a failed stylesheet as a failed route, so an
-    // app would show its error page ("Page Not Found") instead of the route's content.
-    if (type === 'stylesheet' && this.blockStylesheets)
-      return settle(request.respond(emptyStylesheet(request)));
+    // A stylesheet that is blocked, or cannot be had, is answered with an empty one, never refused:
+    // bundlers load a route's CSS before its code (Vite's __vitePreload, webpack's mini-css-extract) and
+    // treat a failed stylesheet as a failed route, so the app would show its error page ("Page Not
+    // Found") instead of the route's content.
+    const stylesheet = type === 'stylesheet';
+    if (stylesheet && this.blockStylesheets) return settle(request.respond(emptyStylesheet(request)));
     try {
       const response = await this.fetcher.fetch(url, {
         method,
@@ -78,6 +79,8 @@ export class RequestInterceptor {
         headers: forwardedHeaders(request),
         signal: this.inFlight.signal,
       });
+      // A missing stylesheet (404) fires the link's error event as a refused one does.
+      if (stylesheet && response.status >= 400) return settle(request.respond(emptyStylesheet(request)));
       await settle(
         request.respond({
           status: response.status,
@@ -87,6 +90,7 @@ export class RequestInterceptor {
       );
     } catch (error) {
       if (!isFetchError(error)) throw error;
+      if (stylesheet) return settle(request.respond(emptyStylesheet(request)));
       if (this.isMainDocument(request)) this.mainDocumentError = error;
       await settle(
         request.abort(
@@ -102,7 +106,7 @@ export class RequestInterceptor {
 }
 
 /**
- * What a page gets for a stylesheet when stylesheets are not fetched: it loads, and styles nothing.
+ * What a page gets for a stylesheet that is blocked or cannot be had: it loads, and styles nothing.
  * A CDN's stylesheet is cross-origin and often requested with `crossorigin`; it must load too.
  */
 function emptyStylesheet(request: HTTPRequest): {
