@@ -2,7 +2,7 @@ import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { isInvitation, ownMentions, type Owner } from './contact-mentions';
 import { attr, inlineText, textLines } from './dom-text';
 import type { PageElements } from './page-elements';
-import { phoneFromTel, phonesInText, samePhone } from './phone-numbers';
+import { phoneFromTel, phonesInText, samePhone } from '@gptsite/shared';
 import { postalAddresses, structuredContact } from './postal-address';
 import { chromeText } from './site-chrome';
 

@@ -1,4 +1,4 @@
-import { phoneMatches } from './phone-numbers';
+import { phoneMatches } from '@gptsite/shared';
 
 /**
  * Phones and emails the business gives in the body of its pages, in its own voice: "Call us at 01792
