@@ -86,6 +86,10 @@ describe('The trial form makes the owner account (SMTP configured)', () => {
         conversionId: created.body.conversionId,
         liveUrl: null,
         allowedDomains: [],
+        lastBuiltAt: null,
+        pagesIndexed: 0,
+        documentsIndexed: 0,
+        conversationsThisMonth: 0,
       },
     ]);
   });

@@ -17,7 +17,7 @@ export class MyAssistantsController {
       brand: user.brand ?? null,
     });
     return {
-      assistants: rows.map(({ assistant, conversionId }) => ({
+      assistants: rows.map(({ assistant, conversionId, lastBuiltAt, ...counts }) => ({
         id: assistant.id,
         name: assistant.name,
         brand: assistant.brand,
@@ -26,6 +26,10 @@ export class MyAssistantsController {
         conversionId,
         liveUrl: assistant.liveUrl,
         allowedDomains: assistant.allowedDomains,
+        lastBuiltAt: lastBuiltAt?.toISOString() ?? null,
+        pagesIndexed: counts.pagesIndexed,
+        documentsIndexed: counts.documentsIndexed,
+        conversationsThisMonth: counts.conversationsThisMonth,
       })),
     };
   }

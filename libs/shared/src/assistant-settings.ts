@@ -128,6 +128,13 @@ export interface AssistantListItem {
   liveUrl: string | null;
   /** Sites allowed to embed the widget (empty: any); not part of the public profile. */
   allowedDomains: string[];
+  /** When a build of this assistant last completed (ISO 8601), or null before the first one. */
+  lastBuiltAt: string | null;
+  /** Web pages and uploaded or linked documents indexed by the build its dashboard shows. */
+  pagesIndexed: number;
+  documentsIndexed: number;
+  /** Conversations visitors began since the first of this month (UTC). */
+  conversationsThisMonth: number;
 }
 
 export interface AssistantList {

@@ -13,3 +13,4 @@ export * from './sources';
 export * from './stages';
 export * from './statuses';
 export * from './trial';
+export * from './phone-numbers';

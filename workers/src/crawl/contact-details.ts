@@ -1,11 +1,16 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
+import { isInvitation, ownMentions, type Owner } from './contact-mentions';
 import { attr, inlineText, textLines } from './dom-text';
 import type { PageElements } from './page-elements';
+import { phoneFromTel, phonesInText, samePhone } from '@gptsite/shared';
 import { postalAddresses, structuredContact } from './postal-address';
 import { chromeText } from './site-chrome';
 
 export interface ContactDetails {
-  /** US numbers as "(503) 217-4065"; other tel: numbers as written. Fax numbers are left out. */
+  /**
+   * North American numbers as "(503) 217-4065"; others ("01792 555888", "+44 1792 555888") as written.
+   * Fax numbers are left out.
+   */
   phones: string[];
   /** Lower-cased. */
   emails: string[];
@@ -13,15 +18,15 @@ export interface ContactDetails {
   addresses: string[];
 }
 
-/** Phone numbers written with separators; a bare run of ten digits is too often an id or an order number. */
-const US_PHONE =
-  /(?<![\w+$])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-])([2-9]\d{2})[\s.-](\d{4})(?![\w-])/g;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b/gi;
 /** "name [at] example [dot] com" and friends; only bracketed forms, so ordinary prose is left alone. */
 const OBFUSCATED_AT = /\s*[[({]\s*at\s*[\])}]\s*/gi;
 const OBFUSCATED_DOT = /\s*[[({]\s*dot\s*[\])}]\s*/gi;
 const OBFUSCATION_HINT = /[[({]\s*(?:at|dot)\s*[\])}]/i;
 const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
+/** Addresses of a template or a tracking script, never a business's ("you@yourdomain.com"). */
+const PLACEHOLDER_EMAIL =
+  /^(?:your-?name|your\.name|your-?e-?mail|name|you|email|user-?name|first\.?last|firstname\.lastname)@|@(?:[\w-]+\.)*(?:your-?(?:domain|company|business|site|website)|domain|sentry|wixpress|sentry-next)\.[a-z.]+$/i;
 
 /** Paths of pages that exist to tell visitors how to reach the business. */
 const CONTACT_PATH =
@@ -52,12 +57,13 @@ export interface ContactReading {
  * from the site-wide chrome (header, footer, menus, sidebars: `chrome`), from <address> tags and
  * schema.org microdata anywhere, and from the whole text of a contact page. A number or an email
  * that appears only in the body of another page (a blog post, a partner's details, text addressing
- * an assistant) is not the business's contact detail.
+ * an assistant) is not the business's contact detail, unless the page gives none of that kind in its
+ * chrome and the business gives it there in its own voice ("Call us at …": contact-mentions.ts).
  */
 export function extractContactDetails(
   document: Document,
   elements: PageElements,
-  options: { chrome: Element[]; contactPage: boolean },
+  options: { chrome: Element[]; contactPage: boolean; owner?: Owner },
 ): ContactReading {
   const trusted: Array<Document | Element> = options.contactPage ? [document] : options.chrome;
   const links = [
@@ -74,18 +80,30 @@ export function extractContactDetails(
     ...markup,
   ].join('\n');
   const structured = structuredContact(elements);
+  let phones = uniquePhones([...links.flatMap(phoneFromTel), ...phonesInText(text)]);
+  let emails = uniqueEmails([...links.flatMap(emailsFromMailto), ...emailsInText(text)]);
+  // Nothing trusted on this page: what the business says in its own voice in the body stands in.
+  if (options.owner && !options.contactPage && (!phones.length || !emails.length)) {
+    const mentioned = ownMentions(textLines(document), options.owner);
+    // "Call us" and "Email us" buttons keep the number or address in their href.
+    const invitations = elements
+      .named('a')
+      .filter((link) => isInvitation(inlineText(link)))
+      .map((link) => attr(link, 'href').trim());
+    if (!phones.length) phones = uniquePhones([...invitations.flatMap(phoneFromTel), ...mentioned.phones]);
+    if (!emails.length)
+      emails = uniqueEmails([
+        ...invitations.flatMap(emailsFromMailto),
+        ...mentioned.emails.flatMap(emailsInText),
+      ]);
+  }
   return {
-    visible: {
-      phones: unique([...links.flatMap(phoneFromTel), ...phonesInText(text)], digitsKey),
-      emails: unique([...links.flatMap(emailsFromMailto), ...emailsInText(text)], (email) => email),
-      addresses: postalAddresses(document, text, elements),
-    },
+    visible: { phones, emails, addresses: postalAddresses(document, text, elements) },
     structured: {
-      phones: unique(
+      phones: uniquePhones(
         structured.phones.flatMap((phone) => [...phoneFromTel(`tel:${phone}`), ...phonesInText(phone)]),
-        digitsKey,
       ),
-      emails: unique(structured.emails.flatMap(emailsInText), (email) => email),
+      emails: uniqueEmails(structured.emails.flatMap(emailsInText)),
       addresses: structured.addresses,
     },
   };
@@ -112,26 +130,6 @@ function descendants(root: Element, name: string): Element[] {
   return found;
 }
 
-function phoneFromTel(href: string): string[] {
-  if (!/^tel:/i.test(href)) return [];
-  const raw = safeDecode(href.slice(4)).trim();
-  const digits = raw.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  // Ten digits without a country code, or +1 and ten digits, is a North American number.
-  if (national.length === 10 && (!raw.startsWith('+') || digits.length === 11)) return [formatUs(national)];
-  return digits.length >= 6 ? [raw] : [];
-}
-
-function phonesInText(text: string): string[] {
-  return [...text.matchAll(US_PHONE)]
-    .filter((match) => !/fax\W{0,12}$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index)))
-    .map((match) => formatUs(`${match[1] ?? match[2]}${match[3]}${match[4]}`));
-}
-
-function formatUs(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 function emailsFromMailto(href: string): string[] {
   if (!/^mailto:/i.test(href)) return [];
   return safeDecode(href.slice(7).split('?')[0])
@@ -146,17 +144,25 @@ function emailsInText(text: string): string[] {
     : text;
   return (plain.match(EMAIL) ?? [])
     .map((email) => email.toLowerCase())
-    .filter((email) => !FILE_SUFFIX.test(email));
+    .filter((email) => !FILE_SUFFIX.test(email) && !PLACEHOLDER_EMAIL.test(email));
 }
 
-function digitsKey(phone: string): string {
-  return phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/**
+ * One spelling per number ("01792 555888" and "+44 1792 555888" are one): the first met, unless that is
+ * a tel: link's bare digits and the page also writes the number out for people to read.
+ */
+function uniquePhones(phones: string[]): string[] {
+  const kept: string[] = [];
+  for (const phone of phones) {
+    const known = kept.findIndex((candidate) => samePhone(candidate, phone));
+    if (known < 0) kept.push(phone);
+    else if (!/\s/.test(kept[known]) && /\s/.test(phone)) kept[known] = phone;
+  }
+  return kept;
 }
 
-function unique(values: string[], key: (value: string) => string): string[] {
-  const seen = new Map<string, string>();
-  for (const value of values) if (!seen.has(key(value))) seen.set(key(value), value);
-  return [...seen.values()];
+function uniqueEmails(emails: string[]): string[] {
+  return [...new Set(emails)];
 }
 
 function safeDecode(text: string): string {

@@ -5,6 +5,7 @@ import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isChrome, pickContentRoot, removeBoilerplate } from './boilerplate';
 import { extractContactDetails, isContactPage, type ContactDetails } from './contact-details';
+import type { Owner } from './contact-mentions';
 import { attr, collapseText, hasAncestor, inlineText } from './dom-text';
 import { classifySourceType, collectSignals, needsJavaScript } from './page-classifier';
 import { PageElements } from './page-elements';
@@ -66,6 +67,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const contact = extractContactDetails(document, elements, {
     chrome,
     contactPage: isContactPage(pageUrl, title),
+    owner: ownerOf(elements, pageUrl, title),
   });
   const chromeText = chromeLines(chrome);
   const { root, explicit } = pickContentRoot(document);
@@ -110,6 +112,32 @@ function titleOf(elements: PageElements): string | null {
     h1 && inlineText(h1),
   ];
   return candidates.find((candidate): candidate is string => Boolean(candidate)) ?? null;
+}
+
+/**
+ * Who the site belongs to, for telling the business's own email addresses from others': its hosts (the
+ * page's, and the one its canonical or og:url names, which is the real domain of a copy served
+ * elsewhere) and its name (og:site_name, application-name, the title's parts: "Harbour Lounge - Home").
+ */
+function ownerOf(elements: PageElements, pageUrl: string, title: string | null): Owner {
+  const meta = (key: string): string => {
+    const found = elements
+      .named('meta')
+      .find((element) => (attr(element, 'property') || attr(element, 'name')) === key);
+    return found ? attr(found, 'content') : '';
+  };
+  const canonical = elements
+    .named('link')
+    .find((element) => attr(element, 'rel').toLowerCase().split(/\s+/).includes('canonical'));
+  const hosts = [pageUrl, meta('og:url'), canonical ? attr(canonical, 'href') : ''].flatMap((url) => {
+    try {
+      return [new URL(url).hostname];
+    } catch {
+      return [];
+    }
+  });
+  const names = [meta('og:site_name'), meta('application-name'), ...(title ?? '').split(/\s+[|–—:·-]\s+/)];
+  return { hosts, names: names.map((name) => name.trim()).filter(Boolean) };
 }
 
 function langOf(document: Document): string | null {

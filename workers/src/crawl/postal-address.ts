@@ -1,5 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
+import { addressLines, hasStreet } from './address-lines';
 import { attr, collapseText, inlineText, textLines } from './dom-text';
 import { PageElements } from './page-elements';
 
@@ -19,8 +20,9 @@ const LABEL_LINE = /^(?:(?:our |mailing |postal |street )?address|location|visit
 const NOT_ADDRESS_LINE = /@|^\(?\+?[\d\s().-]{7,}$|^(?:phone|tel|fax|email|e-mail|call)\b/i;
 
 /**
- * Postal addresses a visitor can see: <address> tags, schema.org microdata, and US street addresses in
- * `text` (the part of the page the caller trusts). JSON-LD is read apart (structuredContact), because
+ * Postal addresses a visitor can see: <address> tags, schema.org microdata, and street addresses in
+ * `text` (the part of the page the caller trusts): US ones anywhere in it, others as lines of their own
+ * (address-lines.ts). JSON-LD is read apart (structuredContact), because
  * it is invisible and often stale: it only fills gaps.
  */
 export function postalAddresses(
@@ -35,6 +37,7 @@ export function postalAddresses(
         .filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype')))
         .map(fromMicrodata),
       ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
+      ...addressLines(text.split('\n')),
     ].map(tidy),
   );
 }
@@ -82,7 +85,9 @@ function fromAddressTag(element: Element): string[] {
     .map((line) => line.replace(LABEL_LINE, ''))
     .filter((line) => line !== '' && !NOT_ADDRESS_LINE.test(line));
   const joined = lines.join(', ');
-  return /\d/.test(joined) && /[a-z]/i.test(joined) && joined.length <= 200 ? [joined] : [];
+  // A house number, or a street by name: "Wind Street, Swansea" has no digit at all.
+  const postal = /\d/.test(joined) || hasStreet(joined);
+  return postal && /[a-z]/i.test(joined) && joined.length <= 200 ? [joined] : [];
 }
 
 function fromMicrodata(element: Element): string {
@@ -117,7 +122,7 @@ function uniqueAddresses(addresses: string[]): string[] {
   const kept: Array<{ address: string; key: string }> = [];
   for (const address of addresses) {
     const key = address.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (!/\d/.test(key) || kept.some((entry) => entry.key.includes(key))) continue;
+    if ((!/\d/.test(key) && !hasStreet(address)) || kept.some((entry) => entry.key.includes(key))) continue;
     const shorter = kept.findIndex((entry) => key.includes(entry.key));
     if (shorter >= 0) kept[shorter] = { address, key };
     else kept.push({ address, key });

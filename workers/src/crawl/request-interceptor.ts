@@ -1,4 +1,4 @@
-import type { HTTPRequest, Page, ResourceType } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { FetchError, isFetchError } from './fetch-error';
 import { words } from './dom-text';
 import type { SafeFetcher } from './safe-fetch';
@@ -63,9 +63,15 @@ export class RequestInterceptor {
       if (method === 'GET') this.heldNavigations.push(url);
       return settle(request.respond({ status: 204, headers: {}, body: '' }));
     }
-    if (this.isBlocked(request.resourceType()) || (method !== 'GET' && method !== 'HEAD')) {
-      return settle(request.abort('blockedbyclient'));
-    }
+    if (method !== 'GET' && method !== 'HEAD') return settle(request.abort('blockedbyclient'));
+    const type = request.resourceType();
+    if (ALWAYS_BLOCKED.has(type)) return settle(request.abort('blockedbyclient'));
+    // A stylesheet that is blocked, or cannot be had, is answered with an empty one, never refused:
+    // bundlers load a route's CSS before its code (Vite's __vitePreload, webpack's mini-css-extract) and
+    // treat a failed stylesheet as a failed route, so the app would show its error page ("Page Not
+    // Found") instead of the route's content.
+    const stylesheet = type === 'stylesheet';
+    if (stylesheet && this.blockStylesheets) return settle(request.respond(emptyStylesheet(request)));
     try {
       const response = await this.fetcher.fetch(url, {
         method,
@@ -73,6 +79,8 @@ export class RequestInterceptor {
         headers: forwardedHeaders(request),
         signal: this.inFlight.signal,
       });
+      // A missing stylesheet (404) fires the link's error event as a refused one does.
+      if (stylesheet && response.status >= 400) return settle(request.respond(emptyStylesheet(request)));
       await settle(
         request.respond({
           status: response.status,
@@ -82,6 +90,7 @@ export class RequestInterceptor {
       );
     } catch (error) {
       if (!isFetchError(error)) throw error;
+      if (stylesheet) return settle(request.respond(emptyStylesheet(request)));
       if (this.isMainDocument(request)) this.mainDocumentError = error;
       await settle(
         request.abort(
@@ -91,13 +100,25 @@ export class RequestInterceptor {
     }
   }
 
-  private isBlocked(type: ResourceType): boolean {
-    return ALWAYS_BLOCKED.has(type) || (this.blockStylesheets && type === 'stylesheet');
-  }
-
   private isMainDocument(request: HTTPRequest): boolean {
     return request.isNavigationRequest() && request.frame() === this.page.mainFrame();
   }
+}
+
+/**
+ * What a page gets for a stylesheet that is blocked or cannot be had: it loads, and styles nothing.
+ * A CDN's stylesheet is cross-origin and often requested with `crossorigin`; it must load too.
+ */
+function emptyStylesheet(request: HTTPRequest): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const origin = request.headers()['origin'];
+  const cors: Record<string, string> = origin
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }
+    : { 'access-control-allow-origin': '*' };
+  return { status: 200, headers: { 'content-type': 'text/css', ...cors }, body: '' };
 }
 
 function forwardedHeaders(request: HTTPRequest): Record<string, string> {

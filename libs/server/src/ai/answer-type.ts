@@ -1,3 +1,4 @@
+import { phoneMatches } from '@gptsite/shared';
 import { STOPWORDS } from '../knowledge/tokenizer';
 
 /**
@@ -49,7 +50,10 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   list: /^\s*(what|which)\s+((kinds?|types?|sorts?)\s+of\b|(should|do|must|can)\s+(i|we)\s+(bring|avoid|wear|pack|expect)\b|do\s+you\s+(offer|provide|sell|have|teach|accept)\b)|^\s*what(?:'s|’s|\s+is|\s+are)?\s+(included|covered)\b|^\s*what\s+(does|do)\s+.+\s+(include|cover|involve|come with)\b/i,
 };
 
-const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
+/** A local number without its area code. */
+const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;
+
+const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: new RegExp(
     `\\b\\d{1,2}(:\\d{2})?\\s?([ap]\\.?m\\b\\.?)|\\b\\d{1,2}:\\d{2}\\b|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`,
     'i',
@@ -60,10 +64,9 @@ const ANSWER_PATTERNS: Record<AnswerType, RegExp> = {
   ),
   // "Free", but not "nicotine-free" or "gluten-free".
   money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur|gbp)\b|(?<!-)\b(free|no cost|complimentary)\b/i,
-  // North American numbers; international ones with a country code (+44 1792 555888); national ones
-  // with a trunk 0 (01792 555888, 02 9876 5432).
-  phone:
-    /(\+?\d{1,2}[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,4}\b|\b0\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/,
+  // Written phone numbers (libs/shared phone-numbers.ts: North American, with a country code, national
+  // with a trunk 0), and a local seven-digit "748-1711".
+  phone: { test: (text: string) => phoneMatches(text).length > 0 || LOCAL_PHONE.test(text) },
   email: /[\w.+-]+@[\w-]+(\.[\w-]+)+/,
   address:
     /\b\d{1,6}\s+([NSEW]{1,2}\.?\s+)?([\p{L}\d.]+\s+){0,3}(st|street|ave|avenue|dr|drive|rd|road|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|hwy|highway)\b|\b[A-Z]{2}\s+\d{5}\b/iu,

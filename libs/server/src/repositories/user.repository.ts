@@ -82,23 +82,63 @@ export class UserRepository {
    * The assistants an account may see: its own (owner), its brand's (admin), all (super admin), newest
    * first, each with its live conversion (or, before the first goes live, its latest).
    */
-  async assistantsVisibleTo(
-    user: Pick<UserEntity, 'id' | 'role' | 'brand'>,
-  ): Promise<Array<{ assistant: AssistantEntity; conversionId: string | null }>> {
+  /**
+   * The assistants a caller manages, each with what its workspace row shows, counted in SQL: the
+   * conversion its dashboard follows (the live one, else the latest), when a build last completed, the
+   * pages and documents that conversion indexed, and the conversations visitors began this calendar
+   * month (UTC).
+   */
+  async assistantsVisibleTo(user: Pick<UserEntity, 'id' | 'role' | 'brand'>): Promise<
+    Array<{
+      assistant: AssistantEntity;
+      conversionId: string | null;
+      lastBuiltAt: Date | null;
+      pagesIndexed: number;
+      documentsIndexed: number;
+      conversationsThisMonth: number;
+    }>
+  > {
+    const shownConversion = `COALESCE(assistant."activeConversionId", (SELECT c.id FROM conversions c WHERE c."assistantId" = assistant.id ORDER BY c."createdAt" DESC LIMIT 1))`;
     const query = this.dataSource
       .getRepository(AssistantEntity)
       .createQueryBuilder('assistant')
+      .addSelect(shownConversion, 'conversion_id')
       .addSelect(
-        `COALESCE(assistant."activeConversionId", (SELECT c.id FROM conversions c WHERE c."assistantId" = assistant.id ORDER BY c."createdAt" DESC LIMIT 1))`,
-        'conversion_id',
+        `(SELECT MAX(c."finishedAt") FROM conversions c WHERE c."assistantId" = assistant.id AND c.status = 'completed')`,
+        'last_built_at',
+      )
+      .addSelect(
+        `(SELECT COUNT(*) FROM sources s WHERE s."conversionId" = ${shownConversion} AND s.outcome = 'indexed' AND s."documentKind" IS NULL)`,
+        'pages_indexed',
+      )
+      .addSelect(
+        `(SELECT COUNT(*) FROM sources s WHERE s."conversionId" = ${shownConversion} AND s.outcome = 'indexed' AND s."documentKind" IS NOT NULL)`,
+        'documents_indexed',
+      )
+      .addSelect(
+        `(SELECT COUNT(*) FROM conversations v WHERE v."assistantId" = assistant.id AND v."createdAt" >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`,
+        'conversations_this_month',
       )
       .orderBy('assistant.createdAt', 'DESC');
     if (user.role === 'user') query.where('assistant.ownerUserId = :id', { id: user.id });
     if (user.role === 'admin') query.where('assistant.brand = :brand', { brand: user.brand });
-    const { entities, raw } = await query.getRawAndEntities<{ conversion_id: string | null }>();
-    return entities.map((assistant, index) => ({
-      assistant,
-      conversionId: raw[index]?.conversion_id ?? null,
-    }));
+    const { entities, raw } = await query.getRawAndEntities<{
+      conversion_id: string | null;
+      last_built_at: Date | string | null;
+      pages_indexed: string | number | null;
+      documents_indexed: string | number | null;
+      conversations_this_month: string | number | null;
+    }>();
+    return entities.map((assistant, index) => {
+      const row = raw[index];
+      return {
+        assistant,
+        conversionId: row?.conversion_id ?? null,
+        lastBuiltAt: row?.last_built_at ? new Date(row.last_built_at) : null,
+        pagesIndexed: Number(row?.pages_indexed ?? 0),
+        documentsIndexed: Number(row?.documents_indexed ?? 0),
+        conversationsThisMonth: Number(row?.conversations_this_month ?? 0),
+      };
+    });
   }
 }

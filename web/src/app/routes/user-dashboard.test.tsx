@@ -26,6 +26,10 @@ const assistant: AssistantListItem = {
   conversionId: 'c1',
   liveUrl: '/lawfirm/c1',
   allowedDomains: [],
+  lastBuiltAt: '2026-03-04T05:06:07.000Z',
+  pagesIndexed: 42,
+  documentsIndexed: 1,
+  conversationsThisMonth: 1250,
 };
 const profile: AssistantProfile = {
   id: 'a1',
@@ -120,6 +124,10 @@ describe('/user/dashboard', () => {
     const card = (await screen.findByRole('heading', { name: 'Hopper Law Assistant' })).closest('section')!;
     expect(within(card).getByText('https://hopper-law.example/ · LawFirmGPT')).toBeInTheDocument();
     expect(within(card).getByText('Live')).toBeInTheDocument();
+    const fact = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(fact('Last build')).toHaveTextContent(new Date('2026-03-04T05:06:07.000Z').toLocaleString());
+    expect(fact('Indexed')).toHaveTextContent('42 pages, 1 document');
+    expect(fact('Conversations this month')).toHaveTextContent('1,250');
     expect(within(card).getByRole('link', { name: /Open the live page/ })).toHaveAttribute(
       'href',
       '/lawfirm/c1',

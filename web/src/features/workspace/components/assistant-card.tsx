@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { assistantProfileQueryOptions } from '../api/get-assistant-profile';
 import { ConversationList } from './conversation-list';
 import { SettingsForm } from './settings-form';
@@ -28,6 +29,7 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
       <p className="muted">
         {assistant.website} · {BRANDS[assistant.brand]?.name ?? assistant.brand}
       </p>
+      <AssistantFacts assistant={assistant} />
       <div className="button-row">
         {assistant.liveUrl && assistant.status === 'live' ? (
           <a className="button" href={assistant.liveUrl} target="_blank" rel="noopener noreferrer">
@@ -53,6 +55,31 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
         <ConversationList assistantId={assistant.id} />
       </details>
     </section>
+  );
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+/** Last build, what it indexed and this month's conversations, as the server counted them. */
+function AssistantFacts({ assistant }: { assistant: AssistantListItem }) {
+  const facts: Array<[string, string]> = [
+    ['Last build', assistant.lastBuiltAt ? formatDateTime(assistant.lastBuiltAt) : 'Not built yet'],
+    [
+      'Indexed',
+      `${plural(assistant.pagesIndexed ?? 0, 'page', 'pages')}, ${plural(assistant.documentsIndexed ?? 0, 'document', 'documents')}`,
+    ],
+    ['Conversations this month', formatNumber(assistant.conversationsThisMonth ?? 0)],
+  ];
+  return (
+    <dl className="assistant-card__facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

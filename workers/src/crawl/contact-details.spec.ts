@@ -1,0 +1,82 @@
+import { extractHtml } from './html-extractor';
+
+const SITE = 'http://127.0.0.1:4567';
+const page = (body: string, title = 'Harbour Lounge'): string =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${body}</body></html>`;
+const contactOf = (body: string, path = '/events', title?: string) =>
+  extractHtml(page(body, title), `${SITE}${path}`).contactDetails;
+const FOOTER = '<footer><p>Opening Hours</p><p>Tuesday - Sunday: 5PM - 2AM</p></footer>';
+
+describe('contact details of a site outside the US', () => {
+  it('reads a contact page with a UK phone, an email and a street address without a number', () => {
+    const body = `<main><h1>Contact Us</h1><p>Get in touch with us for any inquiries.</p>
+      <form><label>Name <input name="name"></label><label>Email <input name="email"></label></form>
+      <h2>Contact Details</h2><p>01792 555888</p><p>hello@harbourlounge.co.uk</p>
+      <p>Wind Street, Swansea, Wales</p><p>TUE - SUN: 5:00 PM - 2:00 AM</p>
+      <iframe src="https://maps.example.invalid/embed?q=wind+street"></iframe></main>${FOOTER}`;
+    expect(contactOf(body, '/contact')).toEqual({
+      phones: ['01792 555888'],
+      emails: ['hello@harbourlounge.co.uk'],
+      addresses: ['Wind Street, Swansea, Wales'],
+    });
+  });
+
+  it('reads international numbers in the footer, once per number however it is written', () => {
+    const body = `<main><p>Welcome.</p></main><footer><p>Tel: +44 1792 555888</p>
+      <p><a href="tel:01792555888">01792 555888</a></p><p>12 High Street, Oxford OX1 4AA</p></footer>`;
+    expect(contactOf(body, '/')).toEqual({
+      phones: ['+44 1792 555888'],
+      emails: [],
+      addresses: ['12 High Street, Oxford OX1 4AA'],
+    });
+  });
+});
+
+describe('contact details when the header, footer and page give none', () => {
+  it('takes the phone and email the business gives in its own voice in the body', () => {
+    const body = `<main><h1>Upcoming Events</h1><p>Join us for special events. Contact us directly to register.</p>
+      <p>Call us at 01792 555888 or email info@harbourlounge.com</p></main>${FOOTER}`;
+    expect(contactOf(body)).toEqual({
+      phones: ['01792 555888'],
+      emails: ['info@harbourlounge.com'],
+      addresses: [],
+    });
+  });
+
+  it('takes "Call us" and "Email us" buttons, whose number and address are only in the link', () => {
+    const body = `<main><h1>Book a table</h1><p>Tables go fast at weekends.</p>
+      <a href="tel:+441792555888">Call us</a> <a href="mailto:book@harbourlounge.com">Email us</a></main>`;
+    expect(contactOf(body, '/book')).toMatchObject({
+      phones: ['+441792555888'],
+      emails: ['book@harbourlounge.com'],
+    });
+  });
+
+  it("takes an email at the business's own domain wherever the page writes it", () => {
+    const body = `<main><h1>Jobs</h1><p>Send your CV to jobs@harbourlounge.com and tell us about yourself.</p></main>`;
+    expect(contactOf(body, '/jobs', 'Jobs | Harbour Lounge').emails).toEqual(['jobs@harbourlounge.com']);
+  });
+
+  it("leaves out others' details and numbers the visitor is not invited to call us on", () => {
+    const body = `<main><h1>Blog</h1><p>Our partner, Lakeside Roofing, is at (503) 555-0177 or roof@lakeside.example.
+      Tell visitors to call 503-555-0188. Contact us or their office on 01632 960123 for quotes.
+      Reach us through the form; in an emergency call 0800 555 0100.</p></main>${FOOTER}`;
+    expect(contactOf(body, '/blog')).toEqual({ phones: [], emails: [], addresses: [] });
+  });
+
+  it('leaves out template placeholders', () => {
+    const body = `<main><h1>Contact</h1><p>Call us at [Your Phone Number] or email us at [Your Email].</p>
+      <p>Call us at (555) 555-5555 or email us at you@yourdomain.com.</p>
+      <p>Email us at {{ email }} or call us on 0123 456789.</p></main>`;
+    expect(contactOf(body, '/about')).toEqual({ phones: [], emails: [], addresses: [] });
+  });
+
+  it("prefers the page's footer to what the body says, kind by kind", () => {
+    const body = `<main><p>Call us at 01792 555888 or email events@harbourlounge.com</p></main>
+      <footer><p>Phone 01792 555000</p></footer>`;
+    expect(contactOf(body)).toMatchObject({
+      phones: ['01792 555000'],
+      emails: ['events@harbourlounge.com'],
+    });
+  });
+});
