@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import {
   ChunkRepository,
   EMBEDDER,
+  KnowledgeIndex,
   REDIS,
   REDIS_KEYS,
   SEMANTIC_EMBEDDER,
@@ -12,7 +13,6 @@ import {
   type SemanticEmbedder,
 } from '@gptsite/server';
 import { AnswerCache } from './answer-cache';
-import { KnowledgeIndex } from './knowledge-index';
 
 /**
  * Bounds the memory knowledge indexes may hold in one api process: a 100k-passage site with 1024-dimension

@@ -4,8 +4,8 @@ import {
   encodeEmbedding,
   type SemanticEmbedder,
   type StoredPassage,
+  KnowledgeIndex,
 } from '@gptsite/server';
-import { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeIndexCache } from './knowledge-index.cache';
 import { RetrievalService } from './retrieval.service';
 

@@ -32,3 +32,6 @@ export * from './samples/sample-sites';
 export * from './network/address-policy';
 export * from './network/host-addresses';
 export * from './network/site-address-check';
+export * from './retrieval/vector-index';
+export * from './retrieval/knowledge-index';
+export * from './retrieval/retrieve';

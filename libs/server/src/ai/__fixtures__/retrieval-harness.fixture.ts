@@ -5,24 +5,18 @@ import { chunkContent, type ChunkOptions } from '../../knowledge/chunker';
 import { mergeContactDetails, type PageContactDetails } from '../../knowledge/contact-merger';
 import type { ExtractedContent } from '../../knowledge/content';
 import { contentText } from '../../knowledge/content';
-import { TermStatistics } from '../../knowledge/term-statistics';
-import type { FullTextIndex } from '../../knowledge/full-text-index';
-import { buildFullTextIndex } from '../../knowledge/full-text-index.builder';
 import { contentTerms } from '../../knowledge/tokenizer';
+import { KnowledgeIndex } from '../../retrieval/knowledge-index';
+import { ANSWER_PASSAGES, retrieve } from '../../retrieval/retrieve';
 import type { AnswerPassage } from '../answer-provider';
 import type { Embedder } from '../embedder';
-import { dot } from '../embedding-codec';
-import { EXPANSION_WEIGHT, fullTextTerms } from '../full-text-query';
-import { expandQuery, type ExpandedQuery } from '../query-expander';
-import { reciprocalRankFusion } from '../rank-fusion';
-import { candidatePoolSize, finalRanking } from '../retrieval-ranking';
+import { encodeEmbedding } from '../embedding-codec';
 import { htmlToContent } from './html-text.fixture';
 import { SHARED_SITES_DIR } from '../../../../../test/support/shared-sites';
 
 /**
- * The production retrieval without the api (the full-text index and cosine similarity, fused by RRF,
- * then ai/retrieval-ranking.ts): chunk the real pages, embed them, rank, fuse, and hand the answerer the
- * site-wide word counts as production does.
+ * The production retrieval without the api or a database: chunk the real pages, embed them, and retrieve
+ * with retrieval/retrieve.ts as chat does.
  * `loadSite` reads the HTML pages with a crude test extractor; pipeline-site.fixture.ts reads a site the
  * way the crawler does (real extractors, linked PDFs).
  */
@@ -98,88 +92,38 @@ export function loadSite(site: string, options: Partial<ChunkOptions> = {}): Sit
   return { site, chunks, contact };
 }
 
-export interface RetrievalOptions {
-  /** What the vector side embeds: the question alone, or with its expansion words appended. */
-  vectorText: 'question' | 'expanded';
-  /** BM25 weight of expansion words relative to the visitor's own words. */
-  expansionWeight: number;
-}
-
-export const DEFAULT_RETRIEVAL: RetrievalOptions = { vectorText: 'expanded', expansionWeight: 0.5 };
-
-/** As in production (api RetrievalService). */
-const CANDIDATES = 30;
-
+/**
+ * Production retrieval (retrieval/retrieve.ts) over a site read from disk: its chunks in a knowledge
+ * index, as the api holds a conversion's, embedded with the given embedder.
+ */
 export class RetrievalHarness {
-  private readonly fullText: FullTextIndex;
-  private readonly statistics: TermStatistics;
-
   private constructor(
     readonly corpus: SiteCorpus,
     private readonly embedder: Embedder,
-    private readonly vectors: Float32Array[],
-  ) {
-    this.fullText = buildFullTextIndex(
-      corpus.chunks.map((chunk) => ({ head: `${chunk.title} ${chunk.heading}`, body: chunk.text })),
-    );
-    this.statistics = new TermStatistics(corpus.chunks.map((chunk) => chunk.text));
-  }
+    private readonly index: KnowledgeIndex,
+  ) {}
 
   static async build(corpus: SiteCorpus, embedder: Embedder): Promise<RetrievalHarness> {
-    return new RetrievalHarness(
-      corpus,
-      embedder,
-      await embedder.embed(corpus.chunks.map((chunk) => chunk.text)),
+    const vectors = await embedder.embed(corpus.chunks.map((chunk) => chunk.text));
+    const index = await KnowledgeIndex.build(
+      {
+        passages: corpus.chunks.map(({ id, url, title, heading, text }) => ({
+          id,
+          sourceId: url,
+          url,
+          title,
+          heading,
+          text,
+        })),
+        embeddings: vectors.map(encodeEmbedding),
+      },
+      embedder.dimensions,
     );
+    return new RetrievalHarness(corpus, embedder, index);
   }
 
-  /** Chunk indexes, best first, with their full-text scores, as production ranks them. */
-  private lexicalRanking(expanded: ExpandedQuery, options: RetrievalOptions): Map<number, number> {
-    const terms = fullTextTerms(expanded).map((term) =>
-      term.weight === EXPANSION_WEIGHT ? { ...term, weight: options.expansionWeight } : term,
-    );
-    return new Map(this.fullText.search(terms, CANDIDATES).map((hit) => [hit.index, hit.score]));
-  }
-
-  async retrieve(
-    question: string,
-    brandKey: BrandKey,
-    limit = 6,
-    options = DEFAULT_RETRIEVAL,
-  ): Promise<AnswerPassage[]> {
-    const expanded = expandQuery(question, brandKey);
-    const lexical = this.lexicalRanking(expanded, options);
-    const [queryVector] = await this.embedder.embed([
-      options.vectorText === 'expanded' ? expanded.text : question,
-    ]);
-    const vector = this.vectors
-      .map((candidate, index) => ({ index, score: dot(queryVector, candidate) }))
-      .sort((left, right) => right.score - left.score)
-      .slice(0, CANDIDATES);
-    const fused = reciprocalRankFusion([
-      [...lexical.keys()].map(String),
-      vector.map((entry) => String(entry.index)),
-    ]);
-    const texts = new Map(
-      this.corpus.chunks.map((chunk, index) => [String(index), { url: chunk.url, text: chunk.text }]),
-    );
-    const siteFrequencies = this.statistics.frequencies(expanded.concepts);
-    return finalRanking(question, fused.slice(0, candidatePoolSize(limit)), texts, limit).map((result) => {
-      const index = Number(result.id);
-      const { id, title, url, heading, text } = this.corpus.chunks[index];
-      const vectorScore = dot(queryVector, this.vectors[index]);
-      return {
-        id,
-        title,
-        url,
-        heading,
-        text,
-        score: result.score,
-        lexicalScore: lexical.get(index),
-        vectorScore,
-        siteFrequencies,
-      };
-    });
+  retrieve(question: string, brandKey: BrandKey, limit = ANSWER_PASSAGES): Promise<AnswerPassage[]> {
+    return retrieve(this.index, question, brandKey, { embedder: this.embedder, semantic: null }, limit);
   }
 
   /** 1-based rank of the first chunk containing any expected fact in fused order, or null. */
@@ -188,9 +132,8 @@ export class RetrievalHarness {
     brandKey: BrandKey,
     expected: string[],
     depth = 20,
-    options: RetrievalOptions = DEFAULT_RETRIEVAL,
   ): Promise<number | null> {
-    const passages = await this.retrieve(question, brandKey, depth, options);
+    const passages = await this.retrieve(question, brandKey, depth);
     const index = passages.findIndex((passage) => expected.some((fact) => passage.text.includes(fact)));
     return index < 0 ? null : index + 1;
   }

@@ -14,7 +14,7 @@ import { loadPipelineSite } from './pipeline-site.fixture';
  * How the sentence model blends with full text and hashing, on the labelled questions of the three real
  * sites (chat-quality and development sets; never the held-out ones): hit@1, hit@5 and MRR of the first
  * passage holding an expected fact after finalRanking, as the api ranks. Prints a table; asserts nothing.
- * The figures behind SEMANTIC_FUSION (api retrieval.service.ts) and ai/README.md.
+ * The figures behind SEMANTIC_FUSION (retrieval/retrieve.ts) and ai/README.md.
  *
  *   npx jest -c libs/server/src/ai/__fixtures__/measure.jest.config.js
  */

@@ -1,11 +1,8 @@
-import {
-  buildFullTextIndexGradually,
-  type FullTextIndex,
-  TermStatistics,
-  viewEmbedding,
-  type StoredKnowledge,
-  type StoredPassage,
-} from '@gptsite/server';
+import { viewEmbedding } from '../ai/embedding-codec';
+import type { FullTextIndex } from '../knowledge/full-text-index';
+import { buildFullTextIndexGradually } from '../knowledge/full-text-index.builder';
+import { TermStatistics } from '../knowledge/term-statistics';
+import type { StoredKnowledge, StoredPassage } from '../repositories/chunk.repository';
 import { VectorIndex } from './vector-index';
 
 /**

@@ -1,10 +1,8 @@
-import {
-  LocalEmbedder,
-  encodeEmbedding,
-  expandQuery,
-  fullTextTerms,
-  type StoredPassage,
-} from '@gptsite/server';
+import { encodeEmbedding } from '../ai/embedding-codec';
+import { fullTextTerms } from '../ai/full-text-query';
+import { LocalEmbedder } from '../ai/local-embedder';
+import { expandQuery } from '../ai/query-expander';
+import type { StoredPassage } from '../repositories/chunk.repository';
 import { KnowledgeIndex } from './knowledge-index';
 
 const passage = (id: string, heading: string, text: string): StoredPassage => ({
