@@ -4,15 +4,30 @@
 // clients share this process, so both timestamps come from one clock.
 // argv[2]: { baseUrl, clients, view, rounds, broadcastEvents }
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { io } from 'socket.io-client';
 import { child } from '../lib/children.mjs';
-import { benchConfig, load } from '../lib/runtime.mjs';
+import { ROOT, benchConfig, load } from '../lib/runtime.mjs';
 import { percentile, round } from '../lib/stats.mjs';
 
 const server = load('@gptsite/server');
 const task = JSON.parse(process.argv[2]);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A conversion's viewing token, as the trial response hands it out (api accounts/conversion-view-token):
+ * the api lets a socket watch only conversions it may see, and these conversions exist only in this bench.
+ * Signed with the run's JWT_SECRET, which the api reads too.
+ */
+// The api's own JWT library (a dependency of the api workspace, not of the repository root).
+const { JwtService } = createRequire(`${ROOT}api/package.json`)('@nestjs/jwt');
+const signer = new JwtService({ secret: process.env.JWT_SECRET, signOptions: { algorithm: 'HS256' } });
+const viewToken = (conversionId) =>
+  signer.sign(
+    { view: { conversionId } },
+    { subject: `conversion:${conversionId}`, audience: 'conversion-view', expiresIn: 3600 },
+  );
 
 async function connect(conversionId, sharedId, onEvent) {
   const socket = io(task.baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
@@ -23,8 +38,8 @@ async function connect(conversionId, sharedId, onEvent) {
   socket.on('conversion:progress', (view) => {
     if (typeof view.sentAt === 'number') onEvent(view, now() - view.sentAt);
   });
-  socket.emit('conversion:subscribe', { conversionId });
-  socket.emit('conversion:subscribe', { conversionId: sharedId });
+  socket.emit('conversion:subscribe', { conversionId, token: viewToken(conversionId) });
+  socket.emit('conversion:subscribe', { conversionId: sharedId, token: viewToken(sharedId) });
   return { socket, conversionId };
 }
 
