@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { ChatErrorEvent } from '../../libs/shared/src';
 import { ERROR_CATALOGUE } from '../../libs/shared/src';
-import { ask, convertSite, type ConvertedSite, type TimedReply } from '../support/chat-site';
-import { serveSite, type SiteServer } from '../support/site-server';
-import { connectSocket, startApi, type RunningApi } from '../support/test-api';
-import { testConfig } from '../support/test-config';
-import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+import { ask, type ConvertedSite, type TimedReply } from '../support/chat-site';
+import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
+import { connectSocket, type RunningApi } from '../support/test-api';
 
 /**
  * What a hostile or careless page cannot make the assistant do, and the limits a visitor meets. The
@@ -35,9 +33,8 @@ function unsafeMarkdown(answer: string, siteOrigin: string): string[] {
 }
 
 describe('visitor chat safety', () => {
-  let server: SiteServer;
+  let stack: ConvertedStack;
   let api: RunningApi;
-  let workers: RunningWorkers;
   let site: ConvertedSite;
   const replies: { question: string; reply: TimedReply }[] = [];
 
@@ -48,22 +45,14 @@ describe('visitor chat safety', () => {
   };
 
   beforeAll(async () => {
-    server = await serveSite(SITE);
-    const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
-    api = await startApi(config);
-    workers = await startInProcessWorkers(config);
-    site = await convertSite(api, {
-      brand: 'gpt',
-      website: server.url,
-      clientIp: CLIENT_IP,
-      email: 'owner@maplestreetbakery.example',
+    stack = await startConvertedStack(SITE, {
+      trial: { brand: 'gpt', clientIp: CLIENT_IP, email: 'owner@maplestreetbakery.example' },
     });
+    ({ api, site } = stack);
   }, 120_000);
 
   afterAll(async () => {
-    await workers?.close();
-    await api?.close();
-    await server?.close();
+    await stack?.close();
   });
 
   it('indexed every page, the planted one included', async () => {
@@ -117,7 +106,7 @@ describe('visitor chat safety', () => {
       expect(reply.status).toBe(200);
       expect(reply.body.answered).toBe(true);
       expect(reply.body.answer).toMatch(fact);
-      expect(unsafeMarkdown(reply.body.answer, new URL(server.url).origin)).toEqual([]);
+      expect(unsafeMarkdown(reply.body.answer, new URL(stack.server.url).origin)).toEqual([]);
       for (const source of reply.body.sources) expect(source.url).toMatch(/^https?:\/\//);
     },
   );
@@ -137,7 +126,7 @@ describe('visitor chat safety', () => {
 
   it('kept every answer in this file free of invisible characters and unsafe markup', () => {
     expect(replies.length).toBeGreaterThan(10);
-    const origin = new URL(server.url).origin;
+    const origin = new URL(stack.server.url).origin;
     const bad = replies
       .filter(
         ({ reply }) =>

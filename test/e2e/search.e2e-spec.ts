@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { ERROR_CATALOGUE } from '../../libs/shared/src';
 import { bearer, ownerToken, signInAs } from '../support/accounts';
-import { ask, convertSite, type ConvertedSite } from '../support/chat-site';
-import { serveSite, type SiteServer } from '../support/site-server';
-import { startApi, type RunningApi } from '../support/test-api';
-import { testConfig } from '../support/test-config';
-import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+import { ask, type ConvertedSite } from '../support/chat-site';
+import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
+import type { RunningApi } from '../support/test-api';
 
 /**
  * Knowledge search (hit testing) over HTTP: the passages the chat's retrieval gives for a question, with
@@ -25,9 +23,8 @@ interface SearchBody {
 }
 
 describe('knowledge search', () => {
-  let server: SiteServer;
+  let stack: ConvertedStack;
   let api: RunningApi;
-  let workers: RunningWorkers;
   let site: ConvertedSite;
   /** The assistant's owner: search is theirs, their brand admin's and the super admin's (issue 11). */
   let owner: string;
@@ -44,23 +41,13 @@ describe('knowledge search', () => {
   };
 
   beforeAll(async () => {
-    server = await serveSite(SITE);
-    const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
-    api = await startApi(config);
-    workers = await startInProcessWorkers(config);
-    site = await convertSite(api, {
-      brand: 'gpt',
-      website: server.url,
-      clientIp: CLIENT_IP,
-      email: OWNER,
-    });
+    stack = await startConvertedStack(SITE, { trial: { brand: 'gpt', clientIp: CLIENT_IP, email: OWNER } });
+    ({ api, site } = stack);
     owner = await ownerToken(api.app, OWNER);
   }, 120_000);
 
   afterAll(async () => {
-    await workers?.close();
-    await api?.close();
-    await server?.close();
+    await stack?.close();
   });
 
   it('gives the page holding the answer first, with url, title, text and score, best first', async () => {
