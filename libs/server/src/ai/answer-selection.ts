@@ -355,20 +355,7 @@ function frameUnit(best: UnitEvidence, passage: UnitEvidence[]): UnitEvidence {
       return passage[index];
     if (passage[index].unit.framing) break;
   }
-  const text = best.unit.frameText;
-  return {
-    unit: {
-      ...best.unit,
-      order: -1,
-      paragraph: -1,
-      line: -1,
-      text,
-      words: text.split(/\s+/).length,
-      framing: true,
-    },
-    matchedTypes: best.frameHolds,
-    frameHolds: [],
-  };
+  return { ...headingUnit(best, best.unit.frameText), matchedTypes: best.frameHolds };
 }
 
 /** A role line starting the span comes with the name above it ("Don Varela" / "President"). */
