@@ -18,6 +18,7 @@ export const SOURCE_REASONS = {
   depth: 'This page is too many links away from the home page',
   not_html: 'This file type is not something the assistant can read',
   empty: 'The page has no readable text',
+  not_found: 'The page only says it could not be found',
   http_status: 'The server answered with an error',
   timeout: 'The page took too long to respond',
   too_large: 'The file is larger than the 5 MB limit per page',

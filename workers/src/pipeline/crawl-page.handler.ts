@@ -24,6 +24,7 @@ import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { CrawlContextService } from './crawl-context.service';
 import { CrawlFrontier, type CrawlContext } from './crawl-frontier';
 import { documentKindForContentType, isHtmlContentType } from './document-kinds';
+import { isNotFoundPage } from './error-page';
 import { failed, fetchFailure, httpFailure, skipped } from './page-outcome';
 import { StageProgress } from './stage-progress';
 
@@ -142,6 +143,7 @@ export class CrawlPageHandler {
     }
     const text = textOf(page);
     if (text.trim().length < 20) return this.sources.update(source.id, skipped('empty'));
+    if (isNotFoundPage(page, text)) return this.sources.update(source.id, skipped('not_found'));
     const contentHash = createHash('sha256').update(text).digest('hex');
     if (!(await this.stageProgress.claimContentHash(context, contentHash, source.id))) {
       return this.sources.update(source.id, { ...skipped('duplicate'), contentHash, title: page.title });
