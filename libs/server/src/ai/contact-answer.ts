@@ -20,8 +20,7 @@ const REACH_WORDS = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
   shop store team someone person anyone touch write send get find speak talk visit physical street
-  mailing postal street suite floor building zip postcode can could would like need want way quickest
-  easiest`
+  mailing postal suite floor building zip postcode can could would like need want way quickest easiest`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
