@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import type { ContactDetails } from '../../libs/shared/src';
-import { ask, convertSite, sql, type ConvertedSite } from '../support/chat-site';
-import { serveSite, type SiteServer } from '../support/site-server';
-import { startApi, type RunningApi } from '../support/test-api';
-import { testConfig } from '../support/test-config';
-import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+import { ask, sql, type ConvertedSite } from '../support/chat-site';
+import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
+import type { RunningApi } from '../support/test-api';
 
 /**
  * A single-page app whose routes load their own stylesheet before their code, as Vite and webpack
@@ -27,29 +25,23 @@ interface SourceRow {
 }
 
 describe('a contact page behind a lazily loaded route with its own stylesheet', () => {
-  let server: SiteServer;
+  let stack: ConvertedStack;
   let api: RunningApi;
-  let workers: RunningWorkers;
   let converted: ConvertedSite;
   let sources: SourceRow[];
 
-  const url = (path: string) => new URL(path, server.url).href;
+  const url = (path: string) => new URL(path, stack.server.url).href;
   const textAt = (path: string) =>
     (sources.find((row) => row.url === url(path))?.content?.sections ?? [])
       .map((section) => `${section.heading}\n${section.text}`)
       .join('\n');
 
   beforeAll(async () => {
-    server = await serveSite(SITE, [], { htmlExtensionFallback: true, singlePageApp: true });
-    const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
-    api = await startApi(config);
-    workers = await startInProcessWorkers(config);
-    converted = await convertSite(api, {
-      brand: 'gpt',
-      website: server.url,
-      clientIp: CLIENT_IP,
-      email: 'owner@copperleaf.example',
+    stack = await startConvertedStack(SITE, {
+      trial: { brand: 'gpt', clientIp: CLIENT_IP, email: 'owner@copperleaf.example' },
+      serve: { htmlExtensionFallback: true, singlePageApp: true },
     });
+    ({ api, site: converted } = stack);
     sources = await sql<SourceRow>(
       'SELECT url, outcome, reason, content FROM sources WHERE "conversionId" = $1',
       [converted.conversionId],
@@ -57,9 +49,7 @@ describe('a contact page behind a lazily loaded route with its own stylesheet', 
   }, 300_000);
 
   afterAll(async () => {
-    await workers?.close();
-    await api?.close();
-    await server?.close();
+    await stack?.close();
   }, 30_000);
 
   it('indexes every route with its own content, none as the error page', () => {
