@@ -4,13 +4,12 @@ import {
   ConversationRepository,
   DomainError,
   safeMarkdown,
-  stripInvisible,
   type AnswerProvider,
   type AnswerResult,
   type AssistantEntity,
   type MessageEntity,
 } from '@gptsite/server';
-import { isUuid, type ChatRequest, type ChatResponse } from '@gptsite/shared';
+import { isUuid, stripInvisible, type ChatRequest, type ChatResponse } from '@gptsite/shared';
 import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
 import { AnswerCache } from './answer-cache';

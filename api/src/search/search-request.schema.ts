@@ -1,4 +1,4 @@
-import { stripInvisible } from '@gptsite/server';
+import { stripInvisible } from '@gptsite/shared';
 import { z } from 'zod';
 import { MAX_MESSAGE_CHARS } from '../chat/chat.service';
 

@@ -14,3 +14,4 @@ export * from './stages';
 export * from './statuses';
 export * from './trial';
 export * from './phone-numbers';
+export * from './invisible-text';

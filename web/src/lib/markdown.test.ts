@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, stripInvisible } from './markdown';
+import { stripInvisible } from '@gptsite/shared';
+import { renderMarkdown } from './markdown';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

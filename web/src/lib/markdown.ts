@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gptsite/shared';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
@@ -5,15 +6,6 @@ import { Marked } from 'marked';
  * Answers come from a model reading other people's web pages, so they are untrusted HTML sources.
  * Markdown is rendered, then DOMPurify (with a private config and hooks) removes anything active.
  */
-
-// Zero-width, bidi-override, word-joiner, BOM, soft hyphen and Unicode tag characters: invisible text
-// that can hide instructions or spoof links.
-const INVISIBLE =
-  /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-
-export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '');
-}
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 

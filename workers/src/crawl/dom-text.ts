@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gptsite/shared';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 
 /** A set from a whitespace-separated list; keeps long tag and word lists compact and readable. */
@@ -27,45 +28,6 @@ export const LAYOUT_BLOCK_ATTRIBUTE = 'data-gptsite-block';
 /** Whether the element starts a new line of text: by its tag, or by the layout the browser gave it. */
 export function isBlock(element: Element): boolean {
   return BLOCK_TAGS.has(element.name) || element.attribs[LAYOUT_BLOCK_ATTRIBUTE] !== undefined;
-}
-
-/**
- * Zero-width characters, bidi controls, soft hyphen, BOM, invisible operators and tag characters: they
- * carry no meaning for a reader and are the usual way to hide text from people while showing it to a
- * model. Same set as libs/server knowledge/text-normalizer, kept local because that module is not
- * exported and importing the server library would pull its runtime into this leaf module.
- */
-const INVISIBLE_CHARACTERS = [
-  '\\u00AD',
-  '\\u034F',
-  '\\u061C',
-  '\\u115F',
-  '\\u1160',
-  '\\u17B4',
-  '\\u17B5',
-  '\\u180B-\\u180E',
-  '\\u200B-\\u200F',
-  '\\u202A-\\u202E',
-  '\\u2060-\\u2064',
-  '\\u2066-\\u206F',
-  '\\u3164',
-  '\\uFEFF',
-  '\\uFFA0',
-  '\\uFFF9-\\uFFFB',
-  '\\u{E0000}-\\u{E007F}',
-  '\\u{E0100}-\\u{E01EF}',
-];
-// The class lists combining marks (U+034F, Mongolian selectors) on purpose: they are what we remove.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS.join('')}]`, 'gu');
-/** C0 and C1 control characters other than tab, line feed and carriage return. */
-const CONTROL = new RegExp(
-  `[${['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'].join('')}]`,
-  'g',
-);
-
-export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(CONTROL, '');
 }
 
 /** Invisible characters removed, every whitespace run (newlines included) made one space, trimmed. */

@@ -1,4 +1,5 @@
 import type { ContentSection } from '@gptsite/server';
+import { stripInvisible } from '@gptsite/shared';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { findOne } from 'domutils';
 import {
@@ -8,7 +9,6 @@ import {
   inlineText,
   NON_TEXT_TAGS,
   separatorFor,
-  stripInvisible,
   tidyPunctuation,
 } from './dom-text';
 

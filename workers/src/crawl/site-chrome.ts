@@ -1,5 +1,6 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { attr, hasAncestor, separatorFor, stripInvisible, tidyPunctuation } from './dom-text';
+import { stripInvisible } from '@gptsite/shared';
+import { attr, hasAncestor, separatorFor, tidyPunctuation } from './dom-text';
 import type { PageElements } from './page-elements';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { splitSentences } from '../knowledge/sentence-splitter';
-import { normalizeInline, normalizeText, stripInvisible } from '../knowledge/text-normalizer';
+import { stripInvisible } from '@gptsite/shared';
+import { normalizeInline, normalizeText } from '../knowledge/text-normalizer';
 import type { AnswerInput, AnswerPassage } from './answer-provider';
 import { passageBody } from './passage-units';
 import { looksLikeInstruction } from './injection-guard';

@@ -1,4 +1,4 @@
-import { stripInvisible } from '../knowledge/text-normalizer';
+import { stripInvisible } from '@gptsite/shared';
 import type { AnswerPassage, AnswerSource } from './answer-provider';
 
 /**

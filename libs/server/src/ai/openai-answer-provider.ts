@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import { stripInvisible } from '../knowledge/text-normalizer';
+import { stripInvisible } from '@gptsite/shared';
 import { buildAnswerMessages, NOT_IN_CONTEXT } from './answer-prompt';
 import type { AnswerInput, AnswerProvider, AnswerResult, AnswerSource } from './answer-provider';
 import { CitationRewriter } from './citation-rewriter';

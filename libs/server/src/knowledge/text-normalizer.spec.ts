@@ -1,4 +1,5 @@
-import { normalizeInline, normalizeText, normalizeWhitespace, stripInvisible } from './text-normalizer';
+import { stripInvisible } from '@gptsite/shared';
+import { normalizeInline, normalizeText, normalizeWhitespace } from './text-normalizer';
 
 describe('text-normalizer', () => {
   it('strips zero-width characters, bidi controls, soft hyphens, BOM, tag characters and control codes', () => {

@@ -1,3 +1,5 @@
+import { stripInvisible } from '@gptsite/shared';
+
 /**
  * Text hygiene shared by ingest (before chunking and hashing) and render (before a visitor sees an
  * answer). Invisible characters are stripped rather than escaped: they carry no meaning for a reader,
@@ -5,47 +7,8 @@
  * from people while showing them to a model ("ASCII smuggling" with tag characters, bidi overrides).
  */
 
-/**
- * Zero-width and joiner characters, bidi embeddings/overrides/isolates, soft hyphen, BOM, invisible
- * operators, fillers, tag characters and the supplementary variation selectors. The basic variation
- * selectors (U+FE00–FE0F) stay because emoji presentation depends on them.
- */
-const INVISIBLE_CHARACTERS = [
-  '\\u00AD',
-  '\\u034F',
-  '\\u061C',
-  '\\u115F',
-  '\\u1160',
-  '\\u17B4',
-  '\\u17B5',
-  '\\u180B-\\u180E',
-  '\\u200B-\\u200F',
-  '\\u202A-\\u202E',
-  '\\u2060-\\u2064',
-  '\\u2066-\\u206F',
-  '\\u3164',
-  '\\uFEFF',
-  '\\uFFA0',
-  '\\uFFF9-\\uFFFB',
-  '\\u{E0000}-\\u{E007F}',
-  '\\u{E0100}-\\u{E01EF}',
-];
-// The class lists combining marks (U+034F, Mongolian selectors) on purpose: they are what we remove.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS.join('')}]`, 'gu');
-
-/** C0 and C1 control characters other than tab, line feed and carriage return. */
-const CONTROL = new RegExp(
-  `[${['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'].join('')}]`,
-  'g',
-);
-
 /** Spaces that look like a space but are not U+0020; they break tokenising and exact matching. */
 const UNICODE_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
-
-export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(CONTROL, '');
-}
 
 /**
  * Collapses runs of spaces, trims every line, and keeps at most one blank line between paragraphs —
