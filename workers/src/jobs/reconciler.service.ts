@@ -50,6 +50,19 @@ export class ReconcilerService implements OnApplicationShutdown {
       { connection: workerConnection, prefix: this.keys.bullPrefix, concurrency: 1 },
     );
     this.worker.on('error', (error) => this.logger.error(`Maintenance queue: ${error.message}`));
+    // Without a listener, the scheduler queue's errors (Redis lost) reach the console unlogged; one line
+    // per outage, and another once its connection is ready again.
+    let queueDown = false;
+    this.queue.on('error', (error) => {
+      if (queueDown) return;
+      queueDown = true;
+      this.logger.warn(`Reconciler scheduler queue lost Redis: ${error.message}`);
+    });
+    queueConnection.on('ready', () => {
+      if (!queueDown) return;
+      queueDown = false;
+      this.logger.log('Reconciler scheduler queue reconnected to Redis');
+    });
     void this.ensureScheduler();
     // The check at start: conversions a previous run left behind are settled now, not an interval later.
     void this.runOnce();
