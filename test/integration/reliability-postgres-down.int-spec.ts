@@ -5,6 +5,7 @@ import { ERROR_CATALOGUE } from '../../libs/shared/src';
 import { postgresTools, startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
+import { timed } from '../support/timed-request';
 
 /**
  * Postgres slow, hung or down: the api's requests answer 503 with a clear sentence within seconds (its
@@ -26,28 +27,6 @@ const UNAVAILABLE = {
     message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
   },
 };
-
-interface Timed {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Record<string, string>;
-  ms: number;
-}
-
-/** A request with its duration; supertest's own timeout keeps a hang from stalling the suite. */
-async function timed(test: request.Test): Promise<Timed> {
-  const started = Date.now();
-  const response = await test.timeout(30_000).catch((error: { timeout?: number }) => {
-    if (error.timeout) return { status: 0, body: {}, headers: {} };
-    throw error;
-  });
-  return {
-    status: response.status,
-    body: response.body as Record<string, unknown>,
-    headers: response.headers as Record<string, string>,
-    ms: Date.now() - started,
-  };
-}
 
 describeWithPostgres('Postgres slow, hung or down', () => {
   let postgres: OwnPostgres;

@@ -6,6 +6,7 @@ import { sql } from '../support/chat-site';
 import { startApi, type RunningApi } from '../support/test-api';
 import { freePort, startRedis, stopRedis } from '../support/own-redis';
 import { testConfig } from '../support/test-config';
+import { timed } from '../support/timed-request';
 
 /**
  * Redis down: the api's requests that need it answer 503 with a clear sentence within a second or two
@@ -15,22 +16,6 @@ import { testConfig } from '../support/test-config';
 const FAST_MS = 3000;
 
 /** A request with its duration; supertest's own timeout keeps a hang from stalling the suite. */
-async function timed(
-  test: request.Test,
-): Promise<{ status: number; body: Record<string, unknown>; ms: number; headers: Record<string, string> }> {
-  const started = Date.now();
-  const response = await test.timeout(20_000).catch((error: { timeout?: number }) => {
-    if (error.timeout) return { status: 0, body: {}, headers: {} };
-    throw error;
-  });
-  return {
-    status: response.status,
-    body: response.body as Record<string, unknown>,
-    headers: response.headers as Record<string, string>,
-    ms: Date.now() - started,
-  };
-}
-
 describe('Redis down', () => {
   let port: number;
   let redis: ChildProcess;
