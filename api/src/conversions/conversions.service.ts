@@ -33,10 +33,17 @@ export class ConversionsService {
     private readonly siteAddress: SiteAddressCheck,
   ) {}
 
-  /** For the public live page: which assistant, and whether it is built. */
+  /** For the public live page: which assistant, its brand (whose path shows it), and whether it is built. */
   async liveLookup(conversionId: string): Promise<LivePageLookup> {
     const conversion = await this.find(conversionId);
-    return { conversionId: conversion.id, assistantId: conversion.assistantId, status: conversion.status };
+    const assistant = await this.assistants.findById(conversion.assistantId);
+    if (!assistant) throw new DomainError('CONVERSION_NOT_FOUND');
+    return {
+      conversionId: conversion.id,
+      assistantId: conversion.assistantId,
+      brand: assistant.brand,
+      status: conversion.status,
+    };
   }
 
   async view(conversionId: string): Promise<ConversionView> {

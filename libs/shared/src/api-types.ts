@@ -100,6 +100,8 @@ export interface ContactDetails {
 export interface LivePageLookup {
   conversionId: string;
   assistantId: string;
+  /** The assistant's brand: its live page belongs under that brand's product path. */
+  brand: BrandKey;
   status: ConversionStatus;
 }
 
