@@ -62,10 +62,14 @@ export function stageDefinition(name: ConversionStageName): StageDefinition {
   return found;
 }
 
-/** The short four-step display (spec section 4): percent thresholds and their labels. */
+/**
+ * The short four-step display (spec section 4): percent marks, labels, and the stage each step stands
+ * for. A step is done when its stage has completed, not when the overall bar passes its mark: the
+ * analyzing stage alone spans 5–45%, so "Analyze website" at 20% would be ticked mid-crawl.
+ */
 export const SHORT_PROGRESS_STEPS = [
-  { percent: 20, label: 'Analyze website' },
-  { percent: 50, label: 'Build knowledge base' },
-  { percent: 80, label: 'Create assistant' },
-  { percent: 100, label: 'Ready' },
-] as const;
+  { percent: 20, label: 'Analyze website', stage: 'analyzing' },
+  { percent: 50, label: 'Build knowledge base', stage: 'building' },
+  { percent: 80, label: 'Create assistant', stage: 'finalizing' },
+  { percent: 100, label: 'Ready', stage: null },
+] as const satisfies ReadonlyArray<{ percent: number; label: string; stage: ConversionStageName | null }>;

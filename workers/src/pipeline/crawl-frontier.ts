@@ -7,6 +7,7 @@ import {
   REDIS_KEYS,
   SourceRepository,
   type AppConfig,
+  type NewSource,
   type RedisKeys,
   defineScript,
   type RedisScript,
@@ -19,6 +20,14 @@ import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
 import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT } from './frontier-scripts';
 import { SettledLinks, type CrawlLinkMemory } from './settled-links';
+
+/**
+ * A link settled without a visit is done with (status completed), not waiting: left at the column's
+ * default, an off-site link showed as "Pending" in the coverage report for ever.
+ */
+function skippedLink(reason: SourceReason): Pick<NewSource, 'outcome' | 'status' | 'reason'> {
+  return { outcome: 'skipped', status: 'completed', reason };
+}
 
 /** Skipped URLs are reported, but a site linking to thousands of off-site pages must not flood the report. */
 const MAX_REPORTED_SKIPS = 2000;
@@ -174,7 +183,7 @@ export class CrawlFrontier {
     const { url, link } = candidate;
     const source = { conversionId, assistantId, url, origin: link.origin, depth: link.depth };
     if (candidate.kind === 's') {
-      await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: candidate.reason });
+      await this.sources.upsert({ ...source, type: 'webpage', ...skippedLink(candidate.reason) });
     } else if (candidate.kind === 'd') {
       const { documentKind } = candidate;
       await this.sources.upsert({
@@ -183,7 +192,7 @@ export class CrawlFrontier {
         documentKind,
       });
     } else if (verdict === 2) {
-      await this.sources.upsert({ ...source, type: 'webpage', outcome: 'skipped', reason: 'limit' });
+      await this.sources.upsert({ ...source, type: 'webpage', ...skippedLink('limit') });
     } else {
       const page = await this.sources.upsert({ ...source, type: 'webpage' });
       return { url, sourceId: page.outcome === 'pending' ? page.id : null };

@@ -19,6 +19,16 @@ import { StageProgress } from './stage-progress';
 
 type Loaded = { bytes: Buffer; filename: string } | { patch: SourcePatch };
 
+/**
+ * An uploaded file keeps its file name as its title: that is how its owner knows it in the coverage
+ * report, while the title inside it is often a template's ("Microsoft Word - Document1"). A linked
+ * document is named by its own title, else by its link's.
+ */
+function titleOf(source: SourceEntity, ownTitle: string | null, filename: string): string {
+  if (source.origin === 'upload') return filename;
+  return ownTitle ?? source.title ?? filename;
+}
+
 /** Turns one linked or uploaded document into text; a bad document fails itself, never the conversion. */
 @Injectable()
 export class ExtractDocumentHandler {
@@ -63,7 +73,7 @@ export class ExtractDocumentHandler {
         detail: null,
         documentKind: kind,
         type: kind === 'pdf' ? 'pdf' : source.type,
-        title: content.title ?? source.title ?? loaded.filename,
+        title: titleOf(source, content.title, loaded.filename),
         content,
         bytes: loaded.bytes.length,
         contentHash: createHash('sha256').update(text).digest('hex'),

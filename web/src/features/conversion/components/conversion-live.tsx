@@ -52,7 +52,7 @@ export function ConversionLive({
       </p>
       <ProgressBar value={view.progress} label="Overall progress" tone={view.status} />
       <p className="conversion__percent">{Math.round(view.progress)}% complete</p>
-      <ShortProgress progress={view.progress} />
+      <ShortProgress view={view} />
       {view.status === 'failed' ? <ConversionFailure view={view} /> : null}
       {view.status === 'completed' ? completedActions?.(view) : null}
       <ConversionCounts counts={view.counts} />

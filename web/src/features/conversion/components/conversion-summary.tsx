@@ -36,7 +36,7 @@ export function ConversionSummary({
     <>
       <section className="card" aria-labelledby="summary-title">
         <h2 id="summary-title">{view.website}</h2>
-        <ShortProgress progress={view.progress} />
+        <ShortProgress view={view} />
         {view.status === 'running' ? (
           <>
             <ProgressBar value={view.progress} label="Build progress" />

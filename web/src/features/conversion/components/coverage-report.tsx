@@ -1,4 +1,4 @@
-import { CONTENT_STATUS_LABELS, SOURCE_OUTCOMES, type SourceOutcome, type SourceView } from '@gptsite/shared';
+import { SOURCE_OUTCOMES, type SourceOutcome, type SourceView } from '@gptsite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +8,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes, scoreColor } from '../../../lib/format';
 import { coverageQueryOptions } from '../api/get-coverage';
+import { coverageShare, sourceBadge, uploadFileName } from '../utils/coverage';
 
 type Filter = SourceOutcome | 'all';
 const FILTERS: readonly Filter[] = ['all', ...SOURCE_OUTCOMES];
@@ -19,7 +20,10 @@ const FILTER_LABEL: Record<Filter, string> = {
   failed: 'Failed',
 };
 
-/** Every URL the crawler met, filterable by outcome, with the reason in plain words. */
+/**
+ * Every URL the crawler met, filterable by outcome, with the reason in plain words. While a build runs
+ * the list follows it: useConversionEvents refetches it as progress events arrive.
+ */
 export function CoverageReport({
   conversionId,
   title = 'What the assistant read',
@@ -28,8 +32,10 @@ export function CoverageReport({
   title?: string;
 }) {
   const options = coverageQueryOptions(conversionId);
-  const { data, error, isPending, isFetching } = useQuery(options);
+  const { data, error, isPending } = useQuery(options);
   const queryClient = useQueryClient();
+  // Only the owner's own click shows as refreshing: live refetches during a build must not flicker it.
+  const [refreshing, setRefreshing] = useState(false);
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
@@ -43,26 +49,33 @@ export function CoverageReport({
     );
 
   const total = data.sources.length;
-  const coverage = total ? Math.round(((data.totals.indexed ?? 0) / total) * 100) : 0;
+  const share = coverageShare(data);
+  const refresh = () => {
+    setRefreshing(true);
+    void queryClient.invalidateQueries(options).finally(() => setRefreshing(false));
+  };
   const shown = filter === 'all' ? data.sources : data.sources.filter((source) => source.outcome === filter);
   return (
     <section className="coverage" aria-labelledby="coverage-title">
       <div className="section-header">
         <h2 id="coverage-title">{title}</h2>
         <Tooltip content="Fetch the latest list of addresses">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => queryClient.invalidateQueries(options)}
-            disabled={isFetching}
-          >
-            {isFetching ? 'Refreshing…' : 'Refresh'}
+          <button type="button" className="button button--ghost" onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
         </Tooltip>
       </div>
       <p>
-        <span className={`score score--${scoreColor(coverage)}`}>{coverage}% indexed</span> of {total}{' '}
-        addresses found.
+        <span className={`score score--${scoreColor(share.percent)}`}>{share.percent}% indexed</span> of{' '}
+        {share.onSite} addresses found on the site.
+        {share.offSite ? (
+          <span className="muted">
+            {' '}
+            {share.offSite === 1
+              ? '1 link to another website is listed as skipped and not counted.'
+              : `${share.offSite} links to other websites are listed as skipped and not counted.`}
+          </span>
+        ) : null}
       </p>
       <div className="chip-row" role="group" aria-label="Filter by outcome">
         {FILTERS.map((item) => (
@@ -104,14 +117,9 @@ function SourceList({ sources }: { sources: SourceView[] }) {
     <ul className="source-list">
       {sources.map((source) => (
         <li key={source.id} className={`source source--${source.outcome}`}>
-          <div className="source__main">
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="source__title">
-              {source.title || source.url}
-            </a>
-            {source.title ? <span className="muted source__url">{source.url}</span> : null}
-          </div>
+          <SourceName source={source} />
           <div className="source__meta">
-            <span className={`badge badge--${source.status}`}>{CONTENT_STATUS_LABELS[source.status]}</span>
+            <SourceBadge source={source} />
             <span className="badge">{source.type}</span>
             <span className="muted">{source.origin}</span>
             {source.bytes !== null ? <span className="muted">{formatBytes(source.bytes)}</span> : null}
@@ -127,4 +135,28 @@ function SourceList({ sources }: { sources: SourceView[] }) {
       ))}
     </ul>
   );
+}
+
+/** A page by its title and address; an uploaded file by its file name (its `upload://` address opens nothing). */
+function SourceName({ source }: { source: SourceView }) {
+  const fileName = uploadFileName(source);
+  if (fileName)
+    return (
+      <div className="source__main">
+        <span className="source__title">{fileName}</span>
+      </div>
+    );
+  return (
+    <div className="source__main">
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="source__title">
+        {source.title || source.url}
+      </a>
+      {source.title ? <span className="muted source__url">{source.url}</span> : null}
+    </div>
+  );
+}
+
+function SourceBadge({ source }: { source: SourceView }) {
+  const badge = sourceBadge(source);
+  return <span className={`badge badge--${badge.tone}`}>{badge.label}</span>;
 }

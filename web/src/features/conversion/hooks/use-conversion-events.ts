@@ -2,12 +2,16 @@ import type { ConversionCompletedEvent, ConversionFailedEvent, ConversionView } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { assignLocation } from '../../../lib/redirect';
+import { throttle } from '../../../lib/throttle';
 import { useSocketFactory } from '../../../lib/socket';
 import { conversionQueryOptions } from '../api/get-conversion';
 import { coverageQueryOptions } from '../api/get-coverage';
 import { readToken } from '../../auth/utils/token';
 import { applyCompleted, applyFailed } from '../utils/apply-events';
 import { readViewToken } from '../utils/view-token';
+
+/** How often the coverage list is fetched again while progress events arrive (several a second at times). */
+export const COVERAGE_REFRESH_MS = 2000;
 
 export interface ConversionEventOptions {
   /** Whether `conversion:completed` sends the whole window to the assistant (spec section 2). */
@@ -30,6 +34,8 @@ export function useConversionEvents(
     const { queryKey } = conversionQueryOptions(conversionId);
     const refreshCoverage = () =>
       queryClient.invalidateQueries({ queryKey: coverageQueryOptions(conversionId).queryKey });
+    // Each progress event means sources were found or settled: the list follows the build as it runs.
+    const refreshCoverageSoon = throttle(() => void refreshCoverage(), COVERAGE_REFRESH_MS);
     // The tab's viewing token for it, else the signed-in user's (the handshake carries that one too).
     const subscribe = () => {
       const token = readViewToken(conversionId) ?? readToken();
@@ -37,17 +43,21 @@ export function useConversionEvents(
     };
 
     const onProgress = (view: ConversionView) => {
-      if (view.id === conversionId) queryClient.setQueryData(queryKey, view);
+      if (view.id !== conversionId) return;
+      queryClient.setQueryData(queryKey, view);
+      refreshCoverageSoon();
     };
     const onCompleted = (event: ConversionCompletedEvent) => {
       if (event.conversionId !== conversionId) return;
       queryClient.setQueryData(queryKey, (old) => applyCompleted(old, event));
+      refreshCoverageSoon.cancel();
       void refreshCoverage();
       if (redirectOnComplete) assignLocation(event.redirectUrl);
     };
     const onFailed = (event: ConversionFailedEvent) => {
       if (event.conversionId !== conversionId) return;
       queryClient.setQueryData(queryKey, (old) => applyFailed(old, event));
+      refreshCoverageSoon.cancel();
       void refreshCoverage();
     };
 
@@ -57,6 +67,7 @@ export function useConversionEvents(
     socket.on('conversion:failed', onFailed);
     if (socket.connected) subscribe();
     return () => {
+      refreshCoverageSoon.cancel();
       socket.off('connect', subscribe);
       socket.off('conversion:progress', onProgress);
       socket.off('conversion:completed', onCompleted);
