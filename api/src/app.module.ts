@@ -16,6 +16,7 @@ import { LiveAssistants } from './chat/live-assistants';
 import { KnowledgeIndexCache } from './chat/knowledge-index.cache';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ConversionsController } from './conversions/conversions.controller';
+import { ConversionSourcesService } from './conversions/conversion-sources.service';
 import { ConversionsService } from './conversions/conversions.service';
 import { DemoAssistantsController } from './demo/demo-assistants.controller';
 import { DemoAssistantsService } from './demo/demo-assistants.service';
@@ -30,6 +31,7 @@ import { SystemController } from './system/system.controller';
 import { SystemStatusService } from './system/system-status.service';
 import { TrialsController } from './trials/trials.controller';
 import { TrialsService } from './trials/trials.service';
+import { DocumentUploadsService } from './uploads/document-uploads.service';
 import { WidgetController } from './widget/widget.controller';
 import { AssistantSettingsService } from './workspace/assistant-settings.service';
 import { ConversationHistoryService } from './workspace/conversation-history.service';
@@ -77,6 +79,8 @@ export class AppModule {
         MonitorService,
         TrialsService,
         ConversionsService,
+        ConversionSourcesService,
+        DocumentUploadsService,
         ConversionsGateway,
         MonitorGateway,
         KnowledgeIndexCache,

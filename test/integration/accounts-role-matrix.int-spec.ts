@@ -104,6 +104,12 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
     answers: managers(409),
     body: { website: 'www.matrix-corrected.example' },
   },
+  // The owner's documents and sources: no file sent, and no such source.
+  'POST /api/v1/conversions/:conversionId/documents': { answers: managers(400) },
+  'DELETE /api/v1/conversions/:conversionId/sources/:sourceId': {
+    answers: managers(404),
+    path: '/api/v1/conversions/:conversionId/sources/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
+  },
 
   'GET /api/v1/assistants': { answers: signedIn(200) },
   'GET /api/v1/assistants/:assistantId': { answers: everyone(200) },
@@ -311,7 +317,9 @@ describe('Role matrix: every route and socket event against every kind of caller
               )
             : method === 'HEAD'
               ? agent.head(path)
-              : agent.get(path);
+              : method === 'DELETE'
+                ? agent.delete(path)
+                : agent.get(path);
         // Each call from its own address, so per-address limits (trials, recrawls, chat) never answer first.
         call = call.set('X-Forwarded-For', `10.99.${Math.floor(address / 250)}.${address % 250}`);
         if (entry.accept) call = call.set('Accept', entry.accept);

@@ -29,8 +29,8 @@ const RECHECK_MS = 60_000;
  * One knowledge index per conversion, loaded on first use; least recently used ones are dropped when
  * memory runs over the budget. Concurrent first questions share one load.
  *
- * When the workers announce that a conversion's passages all have the sentence-embedding model's
- * vectors (Redis pub/sub), a cached index is rebuilt beside the one in use, which keeps answering until
+ * When the workers announce that a conversion's passages changed (Redis pub/sub: all of them have the
+ * sentence-embedding model's vectors, or the owner's added documents were indexed), a cached index is rebuilt beside the one in use, which keeps answering until
  * the new one is ready: answers turn hybrid with no downtime. Its cached answers are dropped then, so
  * none given from the full-text-only index outlives it.
  */
@@ -52,8 +52,8 @@ export class KnowledgeIndexCache implements OnModuleInit, OnApplicationShutdown 
     private readonly answers: AnswerCache,
   ) {}
 
+  /** Subscribed with or without the model: a rebuild with the owner's added documents is announced too. */
   async onModuleInit(): Promise<void> {
-    if (!this.semantic) return;
     const subscriber = this.redis.duplicate({ connectionName: 'api:knowledge-changes' });
     this.subscriber = subscriber;
     subscriber.on('message', (_channel: string, conversionId: string) => this.reload(conversionId));
@@ -89,6 +89,19 @@ export class KnowledgeIndexCache implements OnModuleInit, OnApplicationShutdown 
   /** Starts loading without waiting: a chat page opening is a question on its way. */
   warm(conversionId: string): void {
     this.get(conversionId).catch(() => undefined);
+  }
+
+  /**
+   * Drops the conversion's index and answers at once: the owner removed a source, and no answer may
+   * cite it after they were told it is gone. The next question here loads the index again.
+   */
+  async forget(conversionId: string): Promise<void> {
+    this.indexes.delete(conversionId);
+    this.sizes.delete(conversionId);
+    this.checkedAt.delete(conversionId);
+    this.answers.forget(conversionId);
+    // Other api processes rebuild theirs (a no-op where it is not cached, as here now).
+    await this.redis.publish(this.keys.knowledgeChanges, conversionId);
   }
 
   /**

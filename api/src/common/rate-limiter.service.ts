@@ -15,6 +15,8 @@ import { SPEND_FIXED_WINDOWS } from './fixed-window-budgets';
 /** Public budgets: points per `duration` seconds. chatAssistant's and chatIp's points come from the config. */
 export const RATE_LIMITS = {
   trial: { points: 10, duration: 3600 },
+  /** An owner adding documents to (and removing sources from) a built assistant. */
+  sources: { points: 30, duration: 3600 },
   errorReport: { points: 30, duration: 60 },
   read: { points: 600, duration: 60 },
   chatVisitor: { points: 20, duration: 60 },
@@ -30,6 +32,8 @@ export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 export const RATE_LIMIT_MESSAGES: Record<RateLimitPolicy, (wait: string) => string> = {
   trial: (wait) =>
     `You have started several trials from this network; please try again in ${wait} or sign in`,
+  sources: (wait) =>
+    `You have changed your assistant's documents many times from this network; please try again in ${wait}`,
   errorReport: (wait) => `We have received many error reports from this network; please try again in ${wait}`,
   read: (wait) => `You are making requests faster than we can serve them; please try again in ${wait}`,
   chatVisitor: (wait) => `You're asking questions faster than I can answer. Please try again in ${wait}.`,

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   conversionAddressSchema,
   type ConversionAddressChange,
@@ -10,18 +22,25 @@ import { AssistantAccessGuard, ConversionWatchGuard } from '../accounts/assistan
 import { AuthGuard } from '../accounts/auth.guard';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { DocumentFilesInterceptor } from '../uploads/document-files.interceptor';
+import type { IncomingFile } from '../uploads/document-uploads.service';
+import { ConversionSourcesService } from './conversion-sources.service';
 import { ConversionsService } from './conversions.service';
 
 /**
  * A conversion's progress and coverage: its owner, the admin of its brand, the super admin, and whoever
- * holds its viewing token (the trial response's `viewToken`). Retry, recrawl and a failed conversion's new
- * website address: its owner, brand admin or the super admin, never a viewing token. The
+ * holds its viewing token (the trial response's `viewToken`). Retry, recrawl, a failed conversion's new
+ * website address, adding documents and removing a source: its owner, brand admin or the super admin,
+ * never a viewing token. The
  * live page's lookup (`…/live`: the assistant and whether it is built) is public.
  */
 @Controller('api/v1/conversions')
 @UseGuards(RateLimitGuard)
 export class ConversionsController {
-  constructor(private readonly conversions: ConversionsService) {}
+  constructor(
+    private readonly conversions: ConversionsService,
+    private readonly sourceChanges: ConversionSourcesService,
+  ) {}
 
   @Get(':conversionId')
   @RateLimit('read')
@@ -70,5 +89,29 @@ export class ConversionsController {
   @UseGuards(AuthGuard, AssistantAccessGuard)
   recrawl(@Param('conversionId') conversionId: string): Promise<ConversionView> {
     return this.conversions.recrawl(conversionId);
+  }
+
+  /** Multipart `files`, checked as the trial form's: the built assistant reads and indexes them. */
+  @Post(':conversionId/documents')
+  @HttpCode(202)
+  @RateLimit('sources')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
+  @UseInterceptors(DocumentFilesInterceptor())
+  addDocuments(
+    @Param('conversionId') conversionId: string,
+    @UploadedFiles() files: IncomingFile[] | undefined,
+  ): Promise<ConversionView> {
+    return this.sourceChanges.addDocuments(conversionId, files ?? []);
+  }
+
+  @Delete(':conversionId/sources/:sourceId')
+  @HttpCode(204)
+  @RateLimit('sources')
+  @UseGuards(AuthGuard, AssistantAccessGuard)
+  removeSource(
+    @Param('conversionId') conversionId: string,
+    @Param('sourceId') sourceId: string,
+  ): Promise<void> {
+    return this.sourceChanges.removeSource(conversionId, sourceId);
   }
 }

@@ -1,14 +1,11 @@
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import { DomainError } from '@gptsite/server';
-import { MAX_UPLOAD_BYTES, validateTrial, type TrialCreated } from '@gptsite/shared';
+import { validateTrial, type TrialCreated } from '@gptsite/shared';
 import { ConversionViewTokenService } from '../accounts/conversion-view-token.service';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
-import { cleanUploadNames } from '../common/upload-file-name';
-import { TrialsService, type IncomingFile } from './trials.service';
-
-/** Multer stops reading at the limit; the service then turns oversize files into a clear 413. */
-const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES + 1, files: 21, fields: 20 };
+import { DocumentFilesInterceptor } from '../uploads/document-files.interceptor';
+import type { IncomingFile } from '../uploads/document-uploads.service';
+import { TrialsService } from './trials.service';
 
 @Controller('api/v1/trials')
 @UseGuards(RateLimitGuard)
@@ -21,7 +18,7 @@ export class TrialsController {
   @Post()
   @HttpCode(201)
   @RateLimit('trial')
-  @UseInterceptors(FilesInterceptor('files', 21, { limits: UPLOAD_LIMITS, fileFilter: cleanUploadNames }))
+  @UseInterceptors(DocumentFilesInterceptor())
   async create(
     @Body() body: unknown,
     @UploadedFiles() files: IncomingFile[] | undefined,

@@ -3,36 +3,14 @@ import {
   AssistantRepository,
   ConversionReconciler,
   ConversionRepository,
-  DomainError,
   JobQueue,
   SiteAddressCheck,
-  SourceRepository,
   TrialRepository,
-  UploadRepository,
-  UPLOAD_REJECTION_ERRORS,
-  validateUpload,
 } from '@gptsite/server';
-import {
-  BRANDS,
-  JobName,
-  TRIAL_DAYS,
-  fieldMessage,
-  type DocumentKind,
-  type TrialCreated,
-  type TrialRequest,
-} from '@gptsite/shared';
+import { BRANDS, JobName, TRIAL_DAYS, type TrialCreated, type TrialRequest } from '@gptsite/shared';
 import { OwnerAccountsService } from '../accounts/owner-accounts.service';
+import { DocumentUploadsService, type IncomingFile } from '../uploads/document-uploads.service';
 
-export interface IncomingFile {
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
-
-type CheckedFile = IncomingFile & { kind: DocumentKind };
-
-const MAX_FILES = 20;
 const DAY_MS = 24 * 3600 * 1000;
 
 @Injectable()
@@ -41,8 +19,7 @@ export class TrialsService {
     private readonly trials: TrialRepository,
     private readonly assistants: AssistantRepository,
     private readonly conversions: ConversionRepository,
-    private readonly sources: SourceRepository,
-    private readonly uploads: UploadRepository,
+    private readonly documents: DocumentUploadsService,
     private readonly jobQueue: JobQueue,
     private readonly owners: OwnerAccountsService,
     private readonly reconciler: ConversionReconciler,
@@ -54,7 +31,7 @@ export class TrialsService {
    * trial belongs to the account of its email (made when new, mailed a set-password link).
    */
   async create(input: TrialRequest, files: IncomingFile[]): Promise<Omit<TrialCreated, 'viewToken'>> {
-    const checkedFiles = this.checkFiles(files);
+    const checkedFiles = this.documents.check(files);
     // Refused here, while the owner can still correct it; the crawler checks again when it connects.
     await this.siteAddress.assertAllowed(input.website);
     const found = await this.conversions.findRunningFor(input.website, input.email);
@@ -95,7 +72,7 @@ export class TrialsService {
       assistantId: assistant.id,
       conversionId: conversion.id,
     });
-    await this.storeUploads(conversion.id, assistant.id, checkedFiles);
+    await this.documents.store(conversion.id, assistant.id, checkedFiles);
     await this.jobQueue.add(
       JobName.ConversionStart,
       { conversionId: conversion.id },
@@ -103,49 +80,5 @@ export class TrialsService {
     );
     this.owners.welcome(owner);
     return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
-  }
-
-  private checkFiles(files: IncomingFile[]): CheckedFile[] {
-    if (files.length > MAX_FILES)
-      throw new DomainError('UPLOAD_TOO_MANY', undefined, {
-        files: fieldMessage('files', `Please attach at most ${MAX_FILES} files`),
-      });
-    return files.map((file) => {
-      const verdict = validateUpload({
-        originalName: file.originalname,
-        mimeType: file.mimetype,
-        size: file.size,
-        buffer: file.buffer,
-      });
-      if (verdict.ok) return { ...file, kind: verdict.kind };
-      throw new DomainError(UPLOAD_REJECTION_ERRORS[verdict.reason], verdict.message, {
-        files: fieldMessage('files', verdict.message),
-      });
-    });
-  }
-
-  private async storeUploads(conversionId: string, assistantId: string, files: CheckedFile[]): Promise<void> {
-    for (const file of files) {
-      const upload = await this.uploads.create({
-        conversionId,
-        filename: file.originalname,
-        mimeType: file.mimetype,
-        kind: file.kind,
-        bytes: file.size,
-        data: file.buffer,
-      });
-      await this.sources.upsert({
-        conversionId,
-        assistantId,
-        url: `upload://${upload.id}/${encodeURIComponent(file.originalname)}`,
-        origin: 'upload',
-        type: file.kind === 'pdf' ? 'pdf' : 'webpage',
-        depth: 0,
-        documentKind: file.kind,
-        uploadId: upload.id,
-        title: file.originalname,
-        bytes: file.size,
-      });
-    }
   }
 }

@@ -21,13 +21,24 @@ export const ERROR_CATALOGUE = {
     status: 415,
     message: 'Only PDF, Word (doc, docx), Excel (xls, xlsx), plain text and RTF files can be uploaded',
   },
-  UPLOAD_TOO_MANY: { status: 400, message: 'At most 20 files can be uploaded with one trial' },
+  UPLOAD_TOO_MANY: { status: 400, message: 'At most 20 files can be uploaded at once' },
+  UPLOAD_MISSING: { status: 400, message: 'Please choose at least one document to upload' },
   TRIAL_NOT_FOUND: { status: 404, message: 'That trial does not exist' },
   CONVERSION_NOT_FOUND: { status: 404, message: 'That conversion does not exist or has been removed' },
   CONVERSION_NOT_RETRYABLE: { status: 409, message: 'Only a failed conversion can be retried' },
   CONVERSION_NOT_EDITABLE: {
     status: 409,
     message: "Only a failed conversion's website address can be changed",
+  },
+  SOURCE_NOT_FOUND: { status: 404, message: 'That source does not exist or has already been removed' },
+  SOURCES_BUSY: {
+    status: 409,
+    message: 'Your assistant is being built right now; add or remove sources once the build has finished',
+  },
+  CONVERSION_SUPERSEDED: {
+    status: 409,
+    message:
+      "This is an older build of the assistant; open the assistant's latest build to change its sources",
   },
   ASSISTANT_NOT_FOUND: { status: 404, message: 'That assistant does not exist' },
   ASSISTANT_NOT_READY: { status: 409, message: 'This assistant is still being built; try again in a moment' },

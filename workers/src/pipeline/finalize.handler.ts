@@ -1,6 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AssistantRepository,
+  REDIS,
+  REDIS_KEYS,
+  type Redis,
+  type RedisKeys,
   ChunkRepository,
   ConversionProgressService,
   ConversionRepository,
@@ -30,6 +34,8 @@ export class FinalizeHandler {
     private readonly stageProgress: StageProgress,
     private readonly counter: StageCounter,
     private readonly semanticIndex: SemanticIndexHandler,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
   ) {}
 
   @JobHandler(JobName.Finalize)
@@ -73,6 +79,9 @@ export class FinalizeHandler {
       conversion,
       await this.chunks.countForConversion(conversionId),
     );
+    // A conversion built again with the owner's added documents may be cached by the api: it rebuilds
+    // its index now, before the owner hears that the build is done.
+    await this.redis.publish(this.keys.knowledgeChanges, conversionId);
     await this.progress.complete(conversionId, counts);
     // Live with full-text retrieval now; the model's vectors follow in the background.
     await this.semanticIndex.schedule(conversion);

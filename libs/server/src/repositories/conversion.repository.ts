@@ -101,17 +101,21 @@ export class ConversionRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Puts a failed conversion back to running under a new attempt number. */
+  /**
+   * Puts a failed conversion (or, to read documents the owner added, a completed one) back to running
+   * under a new attempt number.
+   */
   async reopen(
     id: string,
     stages: StageView[],
     stage: ConversionStageName,
+    from: 'failed' | 'completed' = 'failed',
   ): Promise<ConversionEntity | null> {
     await this.repo
       .createQueryBuilder()
       .update(ConversionEntity)
       .set({ status: 'running', stage, stages, error: null, finishedAt: null, attempt: () => 'attempt + 1' })
-      .where('id = :id AND status = :status', { id, status: 'failed' })
+      .where('id = :id AND status = :status', { id, status: from })
       .execute();
     return this.findById(id);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SourceOutcome } from '@gptsite/shared';
 import type { Repository } from 'typeorm';
-import { SourceEntity } from '../database/entities';
+import { ChunkEntity, SourceEntity, UploadEntity } from '../database/entities';
 
 export type NewSource = Pick<
   SourceEntity,
@@ -128,6 +128,23 @@ export class SourceRepository {
       [fromConversionId, toConversionId],
     );
     return rows.length;
+  }
+
+  /**
+   * Takes a source out of its conversion with its passages, in one transaction, so no answer can cite a
+   * source the report no longer lists; its upload's bytes go too once no conversion lists the file.
+   * Returns false when the conversion has no such source.
+   */
+  async remove(conversionId: string, sourceId: string): Promise<boolean> {
+    return this.repo.manager.transaction(async (manager) => {
+      const source = await manager.findOneBy(SourceEntity, { id: sourceId, conversionId });
+      if (!source) return false;
+      await manager.delete(ChunkEntity, { sourceId });
+      await manager.delete(SourceEntity, { id: sourceId });
+      if (source.uploadId && !(await manager.existsBy(SourceEntity, { uploadId: source.uploadId })))
+        await manager.delete(UploadEntity, { id: source.uploadId });
+      return true;
+    });
   }
 
   /** A retried crawl starts from a clean slate; uploads are kept and re-read. */
