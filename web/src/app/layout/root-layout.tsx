@@ -1,18 +1,11 @@
 import { SUPPORT_CONTACT } from '@gptsite/shared';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { BrandQuickNav } from '../../features/brands/components/brand-quick-nav';
 import { useThemeBrand } from '../../features/brands/hooks/use-theme-brand';
-
-const PRIMARY_LINKS = [
-  { to: '/home', label: 'How it works' },
-  { to: '/brands', label: 'Brands' },
-  { to: '/prompt-enhancer', label: 'Better questions' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+import { MainNav } from './main-nav';
 
 /** Header, brand navigation and footer around every marketing and dashboard page. */
 export function RootLayout() {
@@ -31,20 +24,7 @@ export function RootLayout() {
             </span>
             {brand.name}
           </Link>
-          <nav aria-label="Main" className="main-nav">
-            <ul>
-              {PRIMARY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/user/login" className="button button--small">
-                  Sign in
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+          <MainNav />
         </div>
         <BrandQuickNav label="Industries" />
       </header>
