@@ -8,8 +8,10 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { assistantQueryOptions } from '../../features/chat/api/get-assistant';
 import { AssistantChat } from '../../features/chat/components/assistant-chat';
 import { useRecrawlConversion } from '../../features/conversion/api/recrawl-conversion';
+import { AddDocuments } from '../../features/conversion/components/add-documents';
 import { ConversionSummary } from '../../features/conversion/components/conversion-summary';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
+import { RemoveSourceButton } from '../../features/conversion/components/remove-source-button';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -74,8 +76,22 @@ function AssistantPanels({ view }: { view: ConversionView }) {
           <p className="muted">You can test the assistant as soon as the build finishes.</p>
         )}
       </section>
+      <section className="card dashboard-grid__wide" aria-labelledby="documents-title">
+        <h2 id="documents-title">Your documents</h2>
+        <p className="muted">
+          Add handbooks, price lists or policies the website does not hold, or remove a page or document below
+          so the assistant stops answering from it.
+        </p>
+        <AddDocuments view={view} />
+      </section>
       <div className="dashboard-grid__wide">
-        <CoverageReport conversionId={view.id} title="Sources" />
+        <CoverageReport
+          conversionId={view.id}
+          title="Sources"
+          sourceActions={(source) => (
+            <RemoveSourceButton conversionId={view.id} source={source} disabled={view.status === 'running'} />
+          )}
+        />
       </div>
     </div>
   );

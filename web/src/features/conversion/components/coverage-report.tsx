@@ -1,6 +1,6 @@
 import { SOURCE_OUTCOMES, type SourceOutcome, type SourceView } from '@gptsite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { paginate, Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,9 +27,12 @@ const FILTER_LABEL: Record<Filter, string> = {
 export function CoverageReport({
   conversionId,
   title = 'What the assistant read',
+  sourceActions,
 }: {
   conversionId: string;
   title?: string;
+  /** What the owner may do with each source (remove it); the public progress page passes none. */
+  sourceActions?: (source: SourceView) => ReactNode;
 }) {
   const options = coverageQueryOptions(conversionId);
   const { data, error, isPending } = useQuery(options);
@@ -96,7 +99,7 @@ export function CoverageReport({
       {shown.length === 0 ? (
         <p className="muted">Nothing here.</p>
       ) : (
-        <SourceList sources={paginate(shown, page, pageSize)} />
+        <SourceList sources={paginate(shown, page, pageSize)} actions={sourceActions} />
       )}
       <Pager
         page={page}
@@ -112,7 +115,13 @@ export function CoverageReport({
   );
 }
 
-function SourceList({ sources }: { sources: SourceView[] }) {
+function SourceList({
+  sources,
+  actions,
+}: {
+  sources: SourceView[];
+  actions?: (source: SourceView) => ReactNode;
+}) {
   return (
     <ul className="source-list">
       {sources.map((source) => (
@@ -131,6 +140,7 @@ function SourceList({ sources }: { sources: SourceView[] }) {
               {source.httpStatus ? ` (HTTP ${source.httpStatus})` : ''}
             </p>
           ) : null}
+          {actions ? <div className="source__actions">{actions(source)}</div> : null}
         </li>
       ))}
     </ul>

@@ -1,13 +1,4 @@
-import {
-  DOCUMENT_KINDS,
-  ERROR_CATALOGUE,
-  fieldMessage,
-  MAX_UPLOAD_BYTES,
-  validateTrial,
-  type BrandKey,
-  type TrialField,
-} from '@gptsite/shared';
-import { formatBytes } from '../../../lib/format';
+import { fieldMessage, validateTrial, type BrandKey, type TrialField } from '@gptsite/shared';
 
 export interface TrialValues {
   brand: BrandKey;
@@ -43,26 +34,8 @@ export function trialFieldErrors(values: TrialValues): TrialErrors {
   return result.ok ? {} : result.fields;
 }
 
-/** The server's limit behind ERROR_CATALOGUE.UPLOAD_TOO_MANY. */
-const MAX_FILES = 20;
-
-/** Each file under 10 MB and of a readable kind (spec section 5), and no more files than the server takes. */
-export function filesError(files: readonly File[]): string | undefined {
-  if (files.length > MAX_FILES) return fieldMessage('documents', ERROR_CATALOGUE.UPLOAD_TOO_MANY.message);
-  for (const file of files) {
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(extension)) {
-      return fieldMessage('documents', `${file.name} is not a PDF, Word, Excel, text or RTF file`);
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      return fieldMessage(
-        'documents',
-        `${file.name} is ${formatBytes(file.size)}; each file must be under 10 MB`,
-      );
-    }
-  }
-  return undefined;
-}
+/** One check of the documents for every form that uploads them. */
+export { filesError } from '../../../lib/document-files';
 
 const SPEC_SENTENCE = /^There's an issue with the [^:]+ field: /;
 const SERVER_FIELD_NAMES: Record<string, TrialField | 'files'> = {
