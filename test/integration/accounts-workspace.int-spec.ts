@@ -6,8 +6,9 @@ import {
   UserRepository,
   type NewMessage,
 } from '../../libs/server/src';
-import type { BrandKey, ConversationSummary, UserRole } from '../../libs/shared/src';
+import type { BrandKey, ConversationPage, ConversationSummary, UserRole } from '../../libs/shared/src';
 import { AccessTokenService, toAuthUser } from '../../api/src/accounts/access-token.service';
+import { sql } from '../support/chat-site';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 
@@ -294,7 +295,45 @@ describe("The owner's workspace: settings and conversations", () => {
       expect(await ids('negative')).toEqual([started[6]]);
     });
 
+    it('filters by date: started in the last 7, 30 or 90 days, with the other filters too', async () => {
+      // The first conversation began 100 days ago, the second 40, the third 10; the rest today.
+      for (const [index, daysAgo] of [
+        [0, 100],
+        [1, 40],
+        [2, 10],
+      ] as const)
+        await sql(`UPDATE conversations SET "createdAt" = now() - make_interval(days => $2) WHERE id = $1`, [
+          started[index],
+          daysAgo,
+        ]);
+      const page = async (query: string) =>
+        (
+          await as('owner')
+            .get(`/api/v1/assistants/${assistantId}/conversations?pageSize=50&${query}`)
+            .expect(200)
+        ).body as ConversationPage;
+      const newest = [...started].reverse();
+      expect(await page('days=7')).toMatchObject({
+        total: 4,
+        days: 7,
+        items: newest.slice(0, 4).map((id) => ({ id })),
+      });
+      expect((await page('days=30')).items.map((item) => item.id)).toEqual(newest.slice(0, 5));
+      expect((await page('days=90')).items.map((item) => item.id)).toEqual(newest.slice(0, 6));
+      expect(await page('')).toMatchObject({ total: 7, days: null });
+      expect((await page('days=30&filter=declined')).items.map((item) => item.id)).toEqual([
+        started[6],
+        started[4],
+        started[2],
+      ]);
+      const paged = await as('owner')
+        .get(`/api/v1/assistants/${assistantId}/conversations?days=7&pageSize=5&page=1`)
+        .expect(200);
+      expect(paged.body).toMatchObject({ total: 4, pageSize: 5, days: 7 });
+    });
+
     it.each([
+      ['days=14', 'days', 'Please choose 7, 30, 90 days'],
       ['pageSize=10', 'pageSize', 'Please choose a page size of 5, 25, 50'],
       ['page=0', 'page', 'Please give the page as a whole number, 1 or more'],
       ['page=two', 'page', 'Please give the page as a whole number, 1 or more'],

@@ -25,6 +25,7 @@ export class ConversationHistoryService {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
       filter: query.filter,
+      days: query.days,
     });
     return {
       items: rows.map(toSummary),
@@ -32,6 +33,7 @@ export class ConversationHistoryService {
       page: query.page,
       pageSize: query.pageSize,
       filter: query.filter,
+      days: query.days ?? null,
     };
   }
 

@@ -36,7 +36,7 @@ export class WorkspaceController {
     return this.settings.update(request.assistant, body);
   }
 
-  /** `?page=1&pageSize=5|25|50&filter=all|declined|unhelpful|negative`, newest first. */
+  /** `?page=1&pageSize=5|25|50&filter=all|declined|unhelpful|negative&days=7|30|90`, newest first. */
   @Get('assistants/:assistantId/conversations')
   conversations(
     @Req() request: ManagedAssistantRequest,

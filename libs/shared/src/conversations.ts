@@ -14,6 +14,13 @@ export const DEFAULT_CONVERSATION_PAGE_SIZE: ConversationPageSize = 25;
 export const CONVERSATION_FILTERS = ['all', 'declined', 'unhelpful', 'negative'] as const;
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
+/**
+ * The date filter: conversations started in the last 7, 30 or 90 days (the periods analytics reads);
+ * without one, all of them.
+ */
+export const CONVERSATION_PERIODS = [7, 30, 90] as const;
+export type ConversationPeriod = (typeof CONVERSATION_PERIODS)[number];
+
 export type ConversationSentiment = 'positive' | 'neutral' | 'negative';
 
 /** A conversation's average sentiment score (-1..1, from the visitor's wording) as a word. */
@@ -44,6 +51,12 @@ export const conversationListQuerySchema = z.object({
       errorMap: () => ({ message: `Please choose one of: ${CONVERSATION_FILTERS.join(', ')}` }),
     })
     .default('all'),
+  days: wholeNumber(`Please choose ${CONVERSATION_PERIODS.join(', ')} days`)
+    .refine(
+      (days): days is ConversationPeriod => (CONVERSATION_PERIODS as readonly number[]).includes(days),
+      `Please choose ${CONVERSATION_PERIODS.join(', ')} days`,
+    )
+    .optional(),
 });
 export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
 
@@ -72,6 +85,8 @@ export interface ConversationPage {
   page: number;
   pageSize: ConversationPageSize;
   filter: ConversationFilter;
+  /** The date filter applied: started in the last this many days; null for all time. */
+  days: ConversationPeriod | null;
 }
 
 export interface ConversationMessage {

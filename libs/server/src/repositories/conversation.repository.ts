@@ -69,23 +69,27 @@ export class ConversationRepository {
   }
 
   /**
-   * A page of an assistant's conversations, newest first, with each one's totals, and how many match in
-   * all. Totals are computed in one grouped query per page (an owner's page holds at most 50).
+   * A page of an assistant's conversations, newest first (started in the last `days` when given), with
+   * each one's totals, and how many match in all. Totals are computed in one grouped query per page (an owner's page holds at most 50).
    */
   async pageOfStats(
     assistantId: string,
-    options: { offset: number; limit: number; filter: ConversationStatsFilter },
+    options: { offset: number; limit: number; filter: ConversationStatsFilter; days?: number },
   ): Promise<{ rows: ConversationStats[]; total: number }> {
     const having = FILTERS[options.filter];
+    // $2: how many days back a conversation may have started; null for all of them.
     const grouped = `FROM conversations c JOIN messages m ON m."conversationId" = c.id
-      WHERE c."assistantId" = $1 GROUP BY c.id HAVING ${having}`;
+      WHERE c."assistantId" = $1 AND ($2::int IS NULL OR c."createdAt" >= now() - make_interval(days => $2::int))
+      GROUP BY c.id HAVING ${having}`;
+    const days = options.days ?? null;
     const [rows, counted] = await Promise.all([
       this.conversations.query(
-        `SELECT ${STATS_COLUMNS} ${grouped} ORDER BY c."createdAt" DESC, c.id DESC LIMIT $2 OFFSET $3`,
-        [assistantId, options.limit, options.offset],
+        `SELECT ${STATS_COLUMNS} ${grouped} ORDER BY c."createdAt" DESC, c.id DESC LIMIT $3 OFFSET $4`,
+        [assistantId, days, options.limit, options.offset],
       ) as Promise<ConversationStats[]>,
       this.conversations.query(`SELECT count(*)::int AS total FROM (SELECT c.id ${grouped}) matching`, [
         assistantId,
+        days,
       ]) as Promise<Array<{ total: number }>>,
     ]);
     return { rows, total: counted[0]?.total ?? 0 };

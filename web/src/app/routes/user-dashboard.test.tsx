@@ -252,6 +252,32 @@ describe('/user/dashboard', () => {
     expect(within(dialog).getByText(/Declined/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Visitor: helpful/)).toBeInTheDocument();
   });
+
+  it('narrows the conversations to the last 7, 30 or 90 days, back to page 1, and back to all time', async () => {
+    signedInAs('user');
+    const { calls } = workspaceRoutes();
+    renderRoute('/user/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Conversations'));
+    await screen.findByRole('table');
+    const when = screen.getByLabelText('When');
+    expect(
+      within(when)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All time', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
+
+    await user.selectOptions(when, 'Last 30 days');
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toMatch(/conversations\?page=1&pageSize=25&filter=all&days=30$/),
+    );
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '5');
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toMatch(/conversations\?page=1&pageSize=5&filter=all&days=30$/),
+    );
+    await user.selectOptions(when, 'All time');
+    await waitFor(() => expect(calls.at(-1)?.url).toMatch(/conversations\?page=1&pageSize=5&filter=all$/));
+  });
 });
 
 describe("the conversion dashboard for someone who can't see it", () => {

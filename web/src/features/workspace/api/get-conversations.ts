@@ -3,6 +3,7 @@ import type {
   ConversationFilter,
   ConversationPage,
   ConversationPageSize,
+  ConversationPeriod,
 } from '@gptsite/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -12,9 +13,11 @@ export interface ConversationListParams {
   page: number;
   pageSize: ConversationPageSize;
   filter: ConversationFilter;
+  /** Started in the last this many days; null for all time. */
+  days: ConversationPeriod | null;
 }
 
-/** GET /api/v1/assistants/:id/conversations?page=&pageSize=&filter=, newest first. */
+/** GET /api/v1/assistants/:id/conversations?page=&pageSize=&filter=&days=, newest first. */
 export const conversationsQueryOptions = (assistantId: string, params: ConversationListParams) =>
   queryOptions<ConversationPage>({
     queryKey: [API_V1, 'assistants', assistantId, 'conversations', params],
@@ -24,6 +27,7 @@ export const conversationsQueryOptions = (assistantId: string, params: Conversat
         pageSize: String(params.pageSize),
         filter: params.filter,
       });
+      if (params.days) query.set('days', String(params.days));
       return apiGet<ConversationPage>(
         `${API_V1}/assistants/${encodeURIComponent(assistantId)}/conversations?${query}`,
         signal,

@@ -1,8 +1,10 @@
 import {
   CONVERSATION_FILTERS,
+  CONVERSATION_PERIODS,
   DEFAULT_CONVERSATION_PAGE_SIZE,
   type ConversationFilter,
   type ConversationPageSize,
+  type ConversationPeriod,
   type ConversationSentiment,
   type ConversationSummary,
 } from '@gptsite/shared';
@@ -22,21 +24,27 @@ const FILTER_LABEL: Record<ConversationFilter, string> = {
   unhelpful: 'Rated not helpful',
   negative: 'Unhappy visitors',
 };
+const PERIODS: ReadonlyArray<ConversationPeriod | null> = [null, ...CONVERSATION_PERIODS];
+const periodLabel = (days: ConversationPeriod | null) => (days ? `Last ${days} days` : 'All time');
 const SENTIMENT_LABEL: Record<ConversationSentiment, string> = {
   positive: 'Positive',
   neutral: 'Neutral',
   negative: 'Negative',
 };
 
-/** What visitors asked, newest first, 5 / 25 / 50 a page, each opening its transcript. */
+/**
+ * What visitors asked, newest first, 5 / 25 / 50 a page, of all time or the last 7 / 30 / 90 days, each
+ * opening its transcript.
+ */
 export function ConversationList({ assistantId }: { assistantId: string }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<ConversationPageSize>(DEFAULT_CONVERSATION_PAGE_SIZE);
   const [filter, setFilter] = useState<ConversationFilter>('all');
+  const [days, setDays] = useState<ConversationPeriod | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const { data, error, isPending, isFetching } = useQuery(
-    conversationsQueryOptions(assistantId, { page, pageSize, filter }),
+    conversationsQueryOptions(assistantId, { page, pageSize, filter, days }),
   );
 
   return (
@@ -58,6 +66,22 @@ export function ConversationList({ assistantId }: { assistantId: string }) {
             </button>
           ))}
         </div>
+        <label className="conversations__period">
+          <span>When</span>
+          <select
+            value={days ?? ''}
+            onChange={(event) => {
+              setDays(event.target.value ? (Number(event.target.value) as ConversationPeriod) : null);
+              setPage(1);
+            }}
+          >
+            {PERIODS.map((period) => (
+              <option key={period ?? 'all'} value={period ?? ''}>
+                {periodLabel(period)}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           className="button button--ghost"
@@ -75,7 +99,7 @@ export function ConversationList({ assistantId }: { assistantId: string }) {
       ) : null}
       {data && data.items.length === 0 ? (
         <p className="muted">
-          {data.total === 0 && filter === 'all'
+          {data.total === 0 && filter === 'all' && days === null
             ? 'No conversations yet. They appear here as soon as a visitor asks a question.'
             : 'No conversations match.'}
         </p>
