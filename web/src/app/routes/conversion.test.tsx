@@ -124,3 +124,50 @@ describe('the conversion page', () => {
     );
   });
 });
+
+describe('"Set your password" on the conversion page', () => {
+  const routes = () =>
+    mockFetch({
+      'GET /api/v1/conversions/c1': () => json(200, view()),
+      'POST /api/v1/auth/password/reset': () => new Response(null, { status: 202 }),
+    });
+
+  it('mails the set-password link to the address this tab submitted the trial with', async () => {
+    sessionStorage.setItem('gptsite:trial-email:c1', 'maria@riverside.org');
+    const { calls } = routes();
+    renderRoute('/conversion/c1');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/We'll email a link to maria@riverside.org/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set your password' }));
+    expect(
+      await screen.findByText(/We sent a link to set your password to maria@riverside.org/),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/v1/auth/password/reset', body: { email: 'maria@riverside.org' } },
+    ]);
+  });
+
+  it('asks for the address when this tab did not submit the trial, and shows no one else the owner’s', async () => {
+    const { calls } = routes();
+    renderRoute('/conversion/c1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'maria@riverside.org');
+    await user.click(screen.getByRole('button', { name: 'Email me a link to set my password' }));
+    expect(await screen.findByText(/Check your mail/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'maria@riverside.org' });
+  });
+
+  it('is not offered to someone already signed in', async () => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    localStorage.setItem(
+      'token',
+      `${encode({ alg: 'HS256' })}.${encode({ user: { role: 'user' }, exp })}.c2ln`,
+    );
+    sessionStorage.setItem('gptsite:trial-email:c1', 'maria@riverside.org');
+    routes();
+    renderRoute('/conversion/c1');
+    expect(await screen.findByText(/Keep this page open/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Set your password' })).toBeNull();
+  });
+});

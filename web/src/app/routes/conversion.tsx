@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { SetPasswordOffer } from '../../features/auth/components/set-password-offer';
 import { conversionQueryOptions } from '../../features/conversion/api/get-conversion';
 import { ConversionLive } from '../../features/conversion/components/conversion-live';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
+import { submittedEmail } from '../../features/trial/utils/submitted-email';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** `/conversion/:conversionId`: shown right after the trial form; survives reloads and reconnects. */
@@ -37,6 +39,7 @@ export function ConversionRoute() {
           <Link to={`/school-dashboard/${encodeURIComponent(conversionId)}`}>open your dashboard</Link>.
         </p>
       ) : null}
+      <SetPasswordOffer email={submittedEmail(conversionId)} />
       <CoverageReport conversionId={conversionId} />
     </div>
   );

@@ -73,6 +73,9 @@ describe('TrialForm', () => {
     // Kept for the conversion page, in this tab only; the long-lived list of trials never holds it.
     expect(sessionStorage.getItem('gptsite:view-token:c1')).toBe('view-c1');
     expect(localStorage.getItem('gptsite:my-trials')).not.toContain('view-c1');
+    // So is the email, for the page's "Set your password".
+    expect(sessionStorage.getItem('gptsite:trial-email:c1')).toBe('maria@riverside.org');
+    expect(localStorage.getItem('gptsite:my-trials')).not.toContain('maria@riverside.org');
     expect(calls[0].body).toEqual({
       brand: 'edgpt',
       name: 'Maria Lopez',

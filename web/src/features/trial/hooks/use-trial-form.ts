@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateTrial } from '../api/create-trial';
 import { storeViewToken } from '../../conversion/utils/view-token';
 import { clearDraft, loadDraft, rememberTrial, saveDraft } from '../utils/trial-draft';
+import { rememberSubmittedEmail } from '../utils/submitted-email';
 import {
   emptyTrialValues,
   filesError,
@@ -108,6 +109,7 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
           clearDraft();
           // Before navigating: the conversion page reads its progress with it.
           storeViewToken(created.conversionId, created.viewToken);
+          rememberSubmittedEmail(created.conversionId, values.email.trim());
           rememberTrial({
             trialId: created.trialId,
             conversionId: created.conversionId,
