@@ -1,6 +1,7 @@
 import request from 'supertest';
+import type { ConversionView, TrialCreated } from '../../libs/shared/src';
 import { bearer, signInAs } from '../support/accounts';
-import { startApi, type RunningApi } from '../support/test-api';
+import { connectSocket, startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 
 const valid = {
@@ -54,13 +55,52 @@ describe('POST /api/v1/trials (no workers running)', () => {
     ]);
   });
 
-  it('returns the running conversion when the same website and email submit again', async () => {
+  it('returns the running conversion when the same website and email submit again, with a viewing token for it', async () => {
     const first = await request(api.baseUrl).post('/api/v1/trials').send(valid).expect(201);
+    // A later second: the token is signed afresh, not copied from the first answer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await request(api.baseUrl)
       .post('/api/v1/trials')
       .send({ ...valid, email: 'MARIA@school.example' })
       .expect(201);
-    expect(second.body).toEqual(first.body);
+    const { viewToken, ...ids } = second.body as TrialCreated;
+    expect(ids).toEqual({
+      trialId: first.body.trialId,
+      conversionId: first.body.conversionId,
+      assistantId: first.body.assistantId,
+    });
+    expect(viewToken).toEqual(expect.any(String));
+    expect(viewToken).not.toBe(first.body.viewToken);
+    // The page that resubmitted watches the build with it, as the first page did with its own.
+    const watched = await request(api.baseUrl)
+      .get(`/api/v1/conversions/${ids.conversionId}`)
+      .set('X-View-Token', viewToken)
+      .expect(200);
+    expect(watched.body).toMatchObject({ id: ids.conversionId, status: 'running' });
+    await request(api.baseUrl)
+      .get(`/api/v1/conversions/${ids.conversionId}/sources`)
+      .set('X-View-Token', viewToken)
+      .expect(200);
+    const socket = await connectSocket(api.baseUrl, viewToken);
+    try {
+      const progress = new Promise<ConversionView>((resolve) => socket.on('conversion:progress', resolve));
+      socket.emit('conversion:subscribe', { conversionId: ids.conversionId });
+      expect((await progress).id).toBe(ids.conversionId);
+    } finally {
+      socket.disconnect();
+    }
+    // It opens that conversion only: another trial's stays closed to it.
+    const other = await request(api.baseUrl)
+      .post('/api/v1/trials')
+      .send({ ...valid, email: 'someone-else@school.example' })
+      .expect(201);
+    expect(other.body.conversionId).not.toBe(ids.conversionId);
+    await request(api.baseUrl)
+      .get(`/api/v1/conversions/${other.body.conversionId}`)
+      .set('X-View-Token', viewToken)
+      .expect(401);
+    // Nor is it an access token.
+    await request(api.baseUrl).get('/api/v1/assistants').set('Authorization', bearer(viewToken)).expect(401);
   });
 
   it('names every bad field in the spec wording', async () => {
