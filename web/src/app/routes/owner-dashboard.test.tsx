@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../features/auth/utils/token';
 import { json, mockFetch } from '../../test/http';
 import { renderRoute } from '../../test/render';
 
@@ -47,7 +48,11 @@ const report: CoverageReport = {
   ],
 };
 
-function renderDashboard() {
+const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const ownerToken = `${encode({ alg: 'HS256' })}.${encode({ user: { role: 'user' }, exp: 4102444800 })}.c2ln`;
+
+function renderDashboard({ signedIn = true } = {}) {
+  if (signedIn) localStorage.setItem(TOKEN_KEY, ownerToken);
   let sources = report.sources;
   const routes = mockFetch({
     'GET /api/v1/conversions/c1': () => json(200, built),
@@ -108,5 +113,17 @@ describe("the owner's documents on the assistant's page", () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Remove price-list.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Home' })).toBeInTheDocument();
+  });
+
+  it('shows someone watching with the trial’s viewing token the sources, and a sign-in instead of the tools', async () => {
+    renderDashboard({ signedIn: false });
+    expect(await screen.findByText('price-list.pdf')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Documents to add')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    const documents = screen.getByRole('region', { name: 'Your documents' });
+    expect(within(documents).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/login?redirectUrl=%2Fschool-dashboard%2Fc1',
+    );
   });
 });

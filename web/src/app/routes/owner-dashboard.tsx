@@ -1,10 +1,11 @@
 import { BRANDS, type ConversionView } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { CopyButton } from '../../components/ui/copy-button';
 import { useToast } from '../../components/ui/toast';
 import { Tooltip } from '../../components/ui/tooltip';
+import { readToken } from '../../features/auth/utils/token';
 import { assistantQueryOptions } from '../../features/chat/api/get-assistant';
 import { AssistantChat } from '../../features/chat/components/assistant-chat';
 import { useRecrawlConversion } from '../../features/conversion/api/recrawl-conversion';
@@ -76,24 +77,53 @@ function AssistantPanels({ view }: { view: ConversionView }) {
           <p className="muted">You can test the assistant as soon as the build finishes.</p>
         )}
       </section>
+      <SourcesPanels view={view} />
+    </div>
+  );
+}
+
+/**
+ * The owner's documents and the coverage report. Adding and removing need the owner signed in: someone
+ * watching with the trial's viewing token only sees the report, with a way to sign in.
+ */
+function SourcesPanels({ view }: { view: ConversionView }) {
+  const location = useLocation();
+  const signedIn = Boolean(readToken());
+  const login = `/user/login?redirectUrl=${encodeURIComponent(location.pathname)}`;
+  return (
+    <>
       <section className="card dashboard-grid__wide" aria-labelledby="documents-title">
         <h2 id="documents-title">Your documents</h2>
         <p className="muted">
           Add handbooks, price lists or policies the website does not hold, or remove a page or document below
           so the assistant stops answering from it.
         </p>
-        <AddDocuments view={view} />
+        {signedIn ? (
+          <AddDocuments view={view} />
+        ) : (
+          <p>
+            <Link to={login}>Sign in</Link> to add documents or remove sources.
+          </p>
+        )}
       </section>
       <div className="dashboard-grid__wide">
         <CoverageReport
           conversionId={view.id}
           title="Sources"
-          sourceActions={(source) => (
-            <RemoveSourceButton conversionId={view.id} source={source} disabled={view.status === 'running'} />
-          )}
+          sourceActions={
+            signedIn
+              ? (source) => (
+                  <RemoveSourceButton
+                    conversionId={view.id}
+                    source={source}
+                    disabled={view.status === 'running'}
+                  />
+                )
+              : undefined
+          }
         />
       </div>
-    </div>
+    </>
   );
 }
 
