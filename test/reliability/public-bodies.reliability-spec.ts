@@ -240,10 +240,11 @@ describe('every public endpoint, fuzzed', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          // A quote or backslash in a multipart file name is read by clients and parsers differently
-          // (the part can lose its name and arrive as a plain field), which is not what this checks.
-          hostileText.filter((name) => !/["\\]/.test(name)),
+          hostileText,
           fc.constantFrom('handbook.pdf', 'fees.docx', 'setup.exe', '.pdf', 'a'.repeat(300) + '.txt'),
+          // Names busboy cannot parse once written into the part's header (an unbalanced quote, a
+          // trailing backslash): answered 400 in the files field, never a trial without its file.
+          fc.constantFrom('fees"2025.pdf', 'notes\\', '\\', '"', 'say "hi".txt', 'a\\"b.pdf'),
         ),
         fc.uint8Array({ maxLength: 512 }),
         async (name, bytes) => {
