@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import request from 'supertest';
 import { BRANDS } from '../../libs/shared/src';
 import { signInAs } from '../support/accounts';
@@ -13,7 +15,7 @@ import {
   type BrowserSession,
   type WatchedPage,
 } from '../support/browser';
-import { convertSite, sql, type ConvertedSite } from '../support/chat-site';
+import { ask, convertSite, sql, type ConvertedSite } from '../support/chat-site';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
@@ -23,8 +25,9 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
  * The owner's account in real Chromium against the real stack (issue 11, "Done when"): a trial leaves a
  * set-password mail in the outbox (no SMTP configured); the owner follows its link, sets a password,
  * signs out and in again at /user/login, finds the assistant on /user/dashboard, changes its greeting
- * and sees it on the live page; the question they ask there shows up among the conversations. Another
- * owner gets 403 for all of it.
+ * and sees it on the live page; the question they ask there shows up among the conversations; a document
+ * they add on the assistant's page is answered from, until they remove it. Another owner gets 403 for
+ * all of it.
  */
 
 const SITE = join(__dirname, '..', 'fixtures', 'chat', 'safety-site');
@@ -33,6 +36,11 @@ const OWNER_EMAIL = 'baker@maplestreetbakery.example';
 const PASSWORD = 'sourdough-rises-at-dawn';
 const GREETING = 'Welcome to Maple Street Bakery! Ask about our hours, cakes or classes.';
 const QUESTION = 'When is the shop open on Sundays?';
+const UPLOAD = 'gluten-free.txt';
+/** Only this file says it; no page of the site mentions gluten. */
+const UPLOAD_TEXT =
+  'Gluten-free loaves\n\nOur gluten-free sourdough is baked every Wednesday. Please order it by Monday noon.\n';
+const UPLOAD_QUESTION = 'When is the gluten-free sourdough baked?';
 
 /** The set-password token of the newest mail the outbox holds for `email`. */
 async function outboxToken(email: string): Promise<string> {
@@ -155,6 +163,45 @@ describe("an owner signs in and runs their assistant's workspace in the browser"
     const transcript = await waitForText(page, '[role=dialog]', /Answered|Declined/);
     expect(transcript).toContain(QUESTION);
   }, 30_000);
+
+  it('adds a document on the assistant page, answers from it once rebuilt, and stops when it is removed', async () => {
+    const { page } = tab;
+    await page.bringToFront();
+    await page.goto(`${origin}/school-dashboard/${site.conversionId}`, { waitUntil: 'domcontentloaded' });
+    const file = join(await mkdtemp(join(tmpdir(), 'owner-upload-')), UPLOAD);
+    await writeFile(file, UPLOAD_TEXT);
+    // A file input is no textbox to the accessibility tree: found by its form.
+    const input = await page.waitForSelector('form.add-documents input[type=file]');
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
+    await clickByText(page, 'button[type=submit]', /^Upload and add to the assistant$/);
+    await waitForText(page, '.alert', /Your documents are being read/);
+    // The sources list follows the rebuild, the file listed by its name; more can be added once it is done.
+    await waitForText(page, '.source--indexed .source__title', exactly(UPLOAD), 90_000);
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('form.add-documents input[type=file]')?.disabled === false,
+      { polling: 'mutation', timeout: 90_000 },
+    );
+    // The api swaps in the rebuilt index as the build completes: a moment, at most.
+    let answered = await ask(api, site.assistantId, UPLOAD_QUESTION, { clientIp: CLIENT_IP });
+    for (let tries = 0; !answered.body.answered && tries < 10; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answered = await ask(api, site.assistantId, UPLOAD_QUESTION, { clientIp: CLIENT_IP });
+    }
+    expect(answered.body).toMatchObject({ answered: true });
+    expect(answered.body.answer).toMatch(/Wednesday/);
+
+    await (await page.waitForSelector(`::-p-aria(Remove ${UPLOAD})`))!.click();
+    await clickByText(page, '[role=alertdialog] button', /^Remove$/);
+    await page.waitForFunction(
+      (name) => ![...document.querySelectorAll('.source__title')].some((node) => node.textContent === name),
+      { polling: 'mutation' },
+      UPLOAD,
+    );
+    const declined = await ask(api, site.assistantId, UPLOAD_QUESTION, { clientIp: CLIENT_IP });
+    expect(declined.body.answered).toBe(false);
+    tab.assertClean();
+  }, 120_000);
 
   it('gives another owner 403 for the assistant, its conversations and its build dashboard', async () => {
     const other = await signInAs(api.app, 'user');
