@@ -41,6 +41,8 @@ export class KnowledgeIndexCache implements OnModuleInit, OnApplicationShutdown 
   private readonly sizes = new Map<string, number>();
   private readonly rebuilding = new Set<string>();
   private readonly checkedAt = new Map<string, number>();
+  /** Bumped by forget(): a rebuild that began before it read passages since removed, and is dropped. */
+  private readonly generations = new Map<string, number>();
   private subscriber?: Redis;
 
   constructor(
@@ -96,6 +98,7 @@ export class KnowledgeIndexCache implements OnModuleInit, OnApplicationShutdown 
    * cite it after they were told it is gone. The next question here loads the index again.
    */
   async forget(conversionId: string): Promise<void> {
+    this.generations.set(conversionId, (this.generations.get(conversionId) ?? 0) + 1);
     this.indexes.delete(conversionId);
     this.sizes.delete(conversionId);
     this.checkedAt.delete(conversionId);
@@ -111,9 +114,10 @@ export class KnowledgeIndexCache implements OnModuleInit, OnApplicationShutdown 
   reload(conversionId: string): void {
     if (!this.indexes.has(conversionId) || this.rebuilding.has(conversionId)) return;
     this.rebuilding.add(conversionId);
+    const generation = this.generations.get(conversionId);
     this.load(conversionId)
       .then((index) => {
-        if (!this.indexes.has(conversionId)) return;
+        if (!this.indexes.has(conversionId) || this.generations.get(conversionId) !== generation) return;
         this.indexes.set(conversionId, Promise.resolve(index));
         this.answers.forget(conversionId);
         this.evict();
