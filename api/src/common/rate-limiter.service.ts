@@ -16,7 +16,7 @@ import { SPEND_FIXED_WINDOWS } from './fixed-window-budgets';
 export const RATE_LIMITS = {
   trial: { points: 10, duration: 3600 },
   /** An owner adding documents to (and removing sources from) a built assistant. */
-  sources: { points: 30, duration: 3600 },
+  sources: { points: 60, duration: 3600 },
   errorReport: { points: 30, duration: 60 },
   read: { points: 600, duration: 60 },
   chatVisitor: { points: 20, duration: 60 },
