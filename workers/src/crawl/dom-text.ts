@@ -52,6 +52,38 @@ export function separatorFor(element: Element, lineBreak: string): string {
   return element.name === 'a' ? ' ' : '';
 }
 
+/** Written where an inline element opens and closes while gathering, resolved before the text is returned. */
+const OPENS = '\u0002';
+const CLOSES = '\u0003';
+/**
+ * Two inline elements side by side with no space between them, each ending and starting a word of two
+ * or more letters or digits: "<span>$500</span><span>one-time</span>", "LLCs<span>Form 1040</span>". A
+ * stylesheet sets them apart (a margin, a flex row) and a reader sees two words. Markup inside one word
+ * ("<b>W</b>ord", "pre<em>fix</em>") has no element-to-element boundary, and text split into one span per
+ * letter for an animation has single letters on either side: both stay joined. Where text meets an
+ * element, only a change of case marks two words (CASE_BOUNDARY).
+ */
+const ELEMENT_BOUNDARY = new RegExp(`(?<=[\\p{L}\\p{N}]{2})${CLOSES}+${OPENS}+(?=[\\p{L}\\p{N}]{2})`, 'gu');
+/** A word ending in lower case against a capitalised word at any element edge: "For LLCs<span>Form 1040". */
+const CASE_BOUNDARY = new RegExp(`(?<=\\p{L}\\p{Ll})[${OPENS}${CLOSES}]+(?=\\p{Lu}\\p{Ll})`, 'gu');
+const MARKERS = new RegExp(`[${OPENS}${CLOSES}]`, 'g');
+/** Superscripts and subscripts belong to the word before them ("5<sup>th</sup>", "H<sub>2</sub>O"). */
+const ATTACHED_TAGS = words('sup sub');
+
+/**
+ * What to write where an inline element opens and closes: its separator, plus an edge marker that
+ * resolveElementEdges later turns into a space or nothing.
+ */
+export function elementEdges(element: Element, separator: string): [opening: string, closing: string] {
+  if (separator !== '' || ATTACHED_TAGS.has(element.name)) return [separator, separator];
+  return [OPENS, CLOSES];
+}
+
+/** Gathered text with its element edge markers resolved: a space between two words, nothing elsewhere. */
+export function resolveElementEdges(text: string): string {
+  return text.replace(ELEMENT_BOUNDARY, ' ').replace(CASE_BOUNDARY, ' ').replace(MARKERS, '');
+}
+
 /** Visible text of a node, with `separator(element)` written before and after each element. */
 function gatherText(
   node: AnyNode,
@@ -62,13 +94,13 @@ function gatherText(
   const visit = (current: AnyNode): void => {
     if (isText(current)) return void parts.push(current.data);
     if (isTag(current) && (NON_TEXT_TAGS.has(current.name) || skip(current))) return;
-    const around = isTag(current) ? separator(current) : '';
-    parts.push(around);
+    const [opening, closing] = isTag(current) ? elementEdges(current, separator(current)) : ['', ''];
+    parts.push(opening);
     if (hasChildren(current)) current.children.forEach(visit);
-    parts.push(around);
+    parts.push(closing);
   };
   visit(node);
-  return parts.join('');
+  return resolveElementEdges(parts.join(''));
 }
 
 /** One line of text: block boundaries and <br> become spaces. */

@@ -6,6 +6,8 @@ import {
   isBlock,
   collapseText,
   elementChildren,
+  elementEdges,
+  resolveElementEdges,
   inlineText,
   NON_TEXT_TAGS,
   separatorFor,
@@ -35,7 +37,7 @@ class SectionWriter {
   }
 
   flush(): void {
-    const lines = stripInvisible(this.inline.join(''))
+    const lines = stripInvisible(resolveElementEdges(this.inline.join('')))
       .split('\n')
       .map((line) => tidyPunctuation(collapseText(line)));
     const kept = lines.filter(Boolean);
@@ -93,11 +95,12 @@ function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
   if (LIST_TAGS.has(node.name)) return writer.block(listText(node, 0).join('\n'));
   if (node.name === 'table' && isDataTable(node)) return writer.block(tableText(node));
   const block = isBlock(node);
+  const [opening, closing] = block ? ['', ''] : elementEdges(node, separatorFor(node, ''));
   if (block) writer.flush();
-  else writer.text(separatorFor(node, ''));
+  else writer.text(opening);
   node.children.forEach((child) => walk(child, writer, inPre || node.name === 'pre'));
   if (block) writer.flush();
-  else writer.text(separatorFor(node, ''));
+  else writer.text(closing);
 }
 
 /** "- item" lines; nested lists indented two spaces per level. */

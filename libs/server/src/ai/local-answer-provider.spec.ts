@@ -45,6 +45,27 @@ const base: Omit<AnswerInput, 'question'> = {
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
 
+  it('reads the facts a banner heading states, over a sentence that only shares its words', async () => {
+    const banner = passage(
+      'home',
+      '$80 per month Weekly 30-Minute Private Lessons Experienced Instructors No Contract',
+      'Located in the heart of Tulsa, our mission is to help every student develop their musical talent.',
+    );
+    const staff = passage(
+      'staff',
+      'Our Instructors',
+      'Micah Obal has been in music lessons of one kind or another since he was 8 years old.',
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [staff, banner],
+      question: 'How long is each lesson?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('30-Minute Private Lessons');
+    expect(result.sources).toEqual([{ title: 'Sacred Heart', url: 'https://school.test/home' }]);
+  });
+
   it('answers from the sentence under the matching FAQ question and cites its page', async () => {
     const result = await provider.answer({ ...base, question: 'What time does school start?' });
     expect(result).toEqual({

@@ -3,7 +3,7 @@ import { sentenceUnits } from '../knowledge/sentence-splitter';
 import { normalizeInline, normalizeText } from '../knowledge/text-normalizer';
 import { STOPWORDS, stem, stemSequence, termSet, tokenize, wordCount } from '../knowledge/tokenizer';
 import type { AnswerPassage } from './answer-provider';
-import { detectAnswerTypes, isNameLine, type AnswerType } from './answer-type';
+import { detectAnswerTypes, isNameLine, matchesAnswerType, type AnswerType } from './answer-type';
 import { looksLikeInstruction } from './injection-guard';
 
 /**
@@ -168,6 +168,15 @@ export function passageUnits(passage: AnswerPassage, passageIndex: number): Pass
   return units.map((unit) => ({ ...unit, passage: passageIndex }));
 }
 
+/** Kinds of fact a banner heading states ("$80 per month Weekly 30-Minute Private Lessons"). */
+const STATED_FACTS: AnswerType[] = ['money', 'time', 'duration', 'date', 'phone', 'email', 'address', 'age'];
+/** A heading this long holding such a fact is a statement (a hero banner's lines), read like page text. */
+const STATEMENT_HEADING_WORDS = 6;
+
+function statesFacts(heading: string): boolean {
+  return wordCount(heading) >= STATEMENT_HEADING_WORDS && matchesAnswerType(heading, STATED_FACTS);
+}
+
 function splitPassage(passage: AnswerPassage): PassageUnit[] {
   const passageIndex = 0;
   // The chunk starts directly under the last heading of its path: that heading is the first frame;
@@ -188,8 +197,12 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
     }
     return sequence;
   };
+  const body = passageBody(passage);
+  // A banner's heading ("$80 per month / Weekly 30-Minute Private Lessons") is the only place many small
+  // sites state their price or lesson length: it is read as the passage's first line, as well as framing it.
+  const text = statesFacts(chunkHeading) ? `${chunkHeading}\n\n${body}` : body;
   // Symbol-only lines ("+", "◇") are accordion and bullet decorations, not sentences.
-  const units = sentenceUnits(passageBody(passage)).filter((unit) => /[\p{L}\p{N}]/u.test(unit.text));
+  const units = sentenceUnits(text).filter((unit) => /[\p{L}\p{N}]/u.test(unit.text));
   const lastLine = units.length > 0 ? units[units.length - 1].line : -1;
   let previousFraming = true;
   let previousRole = false;
