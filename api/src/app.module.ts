@@ -36,6 +36,12 @@ import { WidgetController } from './widget/widget.controller';
 import { AssistantSettingsService } from './workspace/assistant-settings.service';
 import { ConversationHistoryService } from './workspace/conversation-history.service';
 import { WorkspaceController } from './workspace/workspace.controller';
+import { ContentGapsService } from './gaps/content-gaps.service';
+import { GapsController } from './gaps/gaps.controller';
+import { AnswerOverridesService } from './overrides/answer-overrides.service';
+import { OverrideAnswerer } from './overrides/override-answerer';
+import { OverridesController } from './overrides/overrides.controller';
+import { QuestionSimilarity } from './overrides/question-similarity';
 
 @Module({})
 export class AppModule {
@@ -69,6 +75,8 @@ export class AppModule {
         WidgetController,
         DemoAssistantsController,
         WorkspaceController,
+        OverridesController,
+        GapsController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -94,6 +102,10 @@ export class AppModule {
         DemoAssistantsService,
         AssistantSettingsService,
         ConversationHistoryService,
+        QuestionSimilarity,
+        OverrideAnswerer,
+        AnswerOverridesService,
+        ContentGapsService,
       ],
     };
   }

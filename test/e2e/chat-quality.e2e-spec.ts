@@ -141,7 +141,7 @@ describe('visitor chat on the real sites (offline answerer)', () => {
         expect(reply.status).toBe(200);
         latencies.push(reply.latencyMs);
         const { answer, answered, sources } = reply.body;
-        const onSite = sources.some((source) => source.url.startsWith(server.url));
+        const onSite = sources.some((source) => source.url?.startsWith(server.url));
         const ok =
           item.kind === 'answerable'
             ? answered && includesAny(answer, item.expected) && onSite
@@ -152,7 +152,7 @@ describe('visitor chat on the real sites (offline answerer)', () => {
           ok,
           answered,
           answer,
-          sources: sources.map((source) => source.url.replace(server.url, '/')),
+          sources: sources.map((source) => (source.url ?? '').replace(server.url, '/')),
           latencyMs: Math.round(reply.latencyMs),
         });
       }
@@ -257,7 +257,7 @@ describe('visitor chat on the real sites (offline answerer)', () => {
           clientIp: CLIENT_IP,
         });
         expect(reply.status).toBe(200);
-        if (!reply.body.answered || !reply.body.sources.some((source) => source.url.startsWith(server.url)))
+        if (!reply.body.answered || !reply.body.sources.some((source) => source.url?.startsWith(server.url)))
           unanswered.push(`${question} → ${reply.body.answer}`);
       }
       expect(unanswered).toEqual([]);
@@ -332,7 +332,7 @@ describe('visitor chat on the real sites (offline answerer)', () => {
         answered: true,
       });
       expect(result.answer).toContain('9:00 to 5:00');
-      expect(result.sources.some((source) => source.url.startsWith(server.url))).toBe(true);
+      expect(result.sources.some((source) => source.url?.startsWith(server.url))).toBe(true);
       // The gateway's contract: chat:done carries the final answer, which replaces the streamed text.
       // The offline answerer streams that same text word by word, so here the two are identical.
       expect(streamed.tokens.join('')).toBe(result.answer);

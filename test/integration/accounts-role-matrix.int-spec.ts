@@ -124,6 +124,28 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   'PATCH /api/v1/assistants/:assistantId': { answers: managers(200), body: { greeting: 'Hello, matrix' } },
   'GET /api/v1/assistants/:assistantId/conversations': { answers: managers(200) },
   'GET /api/v1/conversations/:conversationId': { answers: managers(200) },
+  // The owner's own answers (issue 13): no override or gap has these ids, and a new override needs text.
+  'GET /api/v1/assistants/:assistantId/overrides': { answers: managers(200) },
+  'POST /api/v1/assistants/:assistantId/overrides': { answers: managers(400), body: {} },
+  'PATCH /api/v1/assistants/:assistantId/overrides/:overrideId': {
+    answers: managers(404),
+    path: '/api/v1/assistants/:assistantId/overrides/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
+    body: { enabled: false },
+  },
+  'DELETE /api/v1/assistants/:assistantId/overrides/:overrideId': {
+    answers: managers(404),
+    path: '/api/v1/assistants/:assistantId/overrides/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
+  },
+  'GET /api/v1/assistants/:assistantId/gaps': { answers: managers(200) },
+  'POST /api/v1/assistants/:assistantId/gaps/:gapId/answer': {
+    answers: managers(404),
+    path: '/api/v1/assistants/:assistantId/gaps/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/answer',
+    body: { answer: 'Nine to five.' },
+  },
+  'POST /api/v1/assistants/:assistantId/gaps/:gapId/dismiss': {
+    answers: managers(404),
+    path: '/api/v1/assistants/:assistantId/gaps/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/dismiss',
+  },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },

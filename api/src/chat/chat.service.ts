@@ -9,9 +9,16 @@ import {
   type AssistantEntity,
   type MessageEntity,
 } from '@gptsite/server';
-import { isUuid, stripInvisible, type ChatRequest, type ChatResponse } from '@gptsite/shared';
+import {
+  isUuid,
+  stripInvisible,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatSource,
+} from '@gptsite/shared';
 import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
+import { OverrideAnswerer } from '../overrides/override-answerer';
 import { AnswerCache } from './answer-cache';
 import { LiveAssistants } from './live-assistants';
 import { RetrievalService } from './retrieval.service';
@@ -19,6 +26,9 @@ import { sentimentScore } from './sentiment';
 
 export const MAX_MESSAGE_CHARS = 1000;
 const HISTORY_TURNS = 3;
+
+/** A provider's answer, or the owner's own (an override cites the business, with no page to link). */
+type ChatAnswer = Omit<AnswerResult, 'sources'> & { sources: ChatSource[] };
 
 export interface ChatClient {
   ip: string;
@@ -33,6 +43,7 @@ export class ChatService {
     private readonly retrieval: RetrievalService,
     private readonly limiter: RateLimiterService,
     private readonly answers: AnswerCache,
+    private readonly overrides: OverrideAnswerer,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
   ) {}
 
@@ -61,7 +72,10 @@ export class ChatService {
     const history = conversation
       ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)
       : [];
-    const result = await this.answer(assistant, question, history, onToken);
+    // The owner's own answer wins over the site's text, whichever provider is configured.
+    const override = await this.overrides.answerFor(assistant, question);
+    if (override) onToken?.(safeMarkdown(stripInvisible(override.answer)));
+    const result: ChatAnswer = override ?? (await this.answer(assistant, question, history, onToken));
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
     const recorded = await this.conversations.record(
@@ -75,7 +89,7 @@ export class ChatService {
         confidence: result.confidence,
         latencyMs: Math.round(performance.now() - started),
         sentiment: sentimentScore(question),
-        provider: this.provider.id,
+        provider: override ? 'override' : this.provider.id,
       },
       conversation
         ? null

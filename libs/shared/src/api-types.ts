@@ -121,7 +121,8 @@ export interface AssistantProfile {
 
 export interface ChatSource {
   title: string;
-  url: string;
+  /** Null when the answer is the business's own word (an owner's answer override), not a page. */
+  url: string | null;
 }
 
 export interface ChatRequest {

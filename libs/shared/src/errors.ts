@@ -43,6 +43,11 @@ export const ERROR_CATALOGUE = {
   ASSISTANT_NOT_FOUND: { status: 404, message: 'That assistant does not exist' },
   ASSISTANT_NOT_READY: { status: 409, message: 'This assistant is still being built; try again in a moment' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'That conversation does not exist or has been removed' },
+  OVERRIDE_NOT_FOUND: { status: 404, message: 'That answer override does not exist or has been deleted' },
+  GAP_NOT_FOUND: {
+    status: 404,
+    message: 'That content gap is no longer listed; it may have been answered or dismissed',
+  },
   MESSAGE_TOO_LONG: { status: 400, message: 'Please keep your question under 1,000 characters' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; please wait a moment and try again' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },

@@ -15,3 +15,5 @@ export * from './statuses';
 export * from './trial';
 export * from './phone-numbers';
 export * from './invisible-text';
+export * from './owner-answers';
+export * from './business-name';

@@ -1,5 +1,7 @@
+export * from './answer-override.repository';
 export * from './assistant.repository';
 export * from './chunk.repository';
+export * from './content-gap.repository';
 export * from './conversation.repository';
 export * from './conversion.repository';
 export * from './error-report.repository';
@@ -11,8 +13,10 @@ export * from './upload.repository';
 export * from './user.repository';
 export * from './user-token.repository';
 
+import { AnswerOverrideRepository } from './answer-override.repository';
 import { AssistantRepository } from './assistant.repository';
 import { ChunkRepository } from './chunk.repository';
+import { ContentGapRepository } from './content-gap.repository';
 import { ConversationRepository } from './conversation.repository';
 import { ConversionRepository } from './conversion.repository';
 import { ErrorReportRepository } from './error-report.repository';
@@ -37,4 +41,6 @@ export const REPOSITORIES = [
   UserTokenRepository,
   OutboxRepository,
   SettingRepository,
+  AnswerOverrideRepository,
+  ContentGapRepository,
 ];

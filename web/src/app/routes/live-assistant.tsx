@@ -1,4 +1,4 @@
-import { BRANDS, findBrand, type AssistantProfile, type BrandKey } from '@gptsite/shared';
+import { BRANDS, businessName, findBrand, type AssistantProfile, type BrandKey } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
@@ -20,16 +20,7 @@ import { NotFoundRoute } from './not-found';
  * the trial form) is named after its website instead.
  */
 export function liveTabTitle(profile: Pick<AssistantProfile, 'name' | 'brand' | 'website'>): string {
-  const name = profile.name.trim();
-  const productDefault = `${BRANDS[profile.brand]?.name ?? ''} Assistant`.toLowerCase();
-  let business = name.replace(/[\s\-–—:]*assistant$/i, '').trim();
-  if (name.toLowerCase() === productDefault && profile.website) {
-    try {
-      business = new URL(profile.website).hostname.replace(/^www\./, '');
-    } catch {
-      // Not an address: keep the product's name.
-    }
-  }
+  const business = businessName(profile);
   return business ? `${business} assistant` : 'Assistant';
 }
 

@@ -1,8 +1,10 @@
+import { AnswerOverrideEntity } from './answer-override.entity';
 import { AssistantEntity } from './assistant.entity';
 import { ChunkEntity } from './chunk.entity';
 import { ConversationEntity } from './conversation.entity';
 import { ConversionEntity } from './conversion.entity';
 import { ErrorReportEntity } from './error-report.entity';
+import { GapResolutionEntity } from './gap-resolution.entity';
 import { MessageEntity } from './message.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { SettingEntity } from './setting.entity';
@@ -14,11 +16,13 @@ import { UserPasswordTokenEntity } from './user-password-token.entity';
 import { UserRefreshTokenEntity } from './user-refresh-token.entity';
 
 export {
+  AnswerOverrideEntity,
   AssistantEntity,
   ChunkEntity,
   ConversationEntity,
   ConversionEntity,
   ErrorReportEntity,
+  GapResolutionEntity,
   MessageEntity,
   OutboxMessageEntity,
   SettingEntity,
@@ -31,6 +35,7 @@ export {
 };
 export type { PasswordTokenPurpose } from './user-password-token.entity';
 export type { ConversionErrorState } from './conversion.entity';
+export type { GapResolutionKind } from './gap-resolution.entity';
 
 export const ENTITIES = [
   TrialEntity,
@@ -47,4 +52,6 @@ export const ENTITIES = [
   UserPasswordTokenEntity,
   OutboxMessageEntity,
   SettingEntity,
+  AnswerOverrideEntity,
+  GapResolutionEntity,
 ];

@@ -3,6 +3,7 @@ import { DropChunkFullText1763760000000 } from './1763760000000-drop-chunk-full-
 import { SemanticIndex1764000000000 } from './1764000000000-semantic-index';
 import { Accounts1764100000000 } from './1764100000000-accounts';
 import { OwnerSuggestedQuestions1764200000000 } from './1764200000000-owner-suggested-questions';
+import { AnswerOverridesAndGaps1764300000000 } from './1764300000000-answer-overrides-and-gaps';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   SemanticIndex1764000000000,
   Accounts1764100000000,
   OwnerSuggestedQuestions1764200000000,
+  AnswerOverridesAndGaps1764300000000,
 ];
