@@ -59,6 +59,21 @@ function renderDashboard({ signedIn = true } = {}) {
     'GET /api/v1/conversions/c1/sources': () => json(200, { ...report, sources }),
     'POST /api/v1/conversions/c1/documents': () =>
       json(202, { ...built, status: 'running', stage: 'extracting', progress: 40 }),
+    'GET /api/v1/assistants/a1/gaps': () =>
+      json(200, {
+        gaps: [
+          {
+            id: 'g1',
+            question: 'Do you sell gift cards?',
+            count: 3,
+            lastAskedAt: '2026-01-02T00:00:00Z',
+            examples: ['Do you sell gift cards?'],
+            declined: 3,
+            unhelpful: 0,
+          },
+        ],
+      }),
+    'GET /api/v1/assistants/a1/overrides': () => json(200, { overrides: [], matchThreshold: 0.8 }),
     'DELETE /api/v1/conversions/c1/sources/s2': () => {
       sources = sources.filter((item) => item.id !== 's2');
       return new Response(null, { status: 204 });
@@ -120,10 +135,20 @@ describe("the owner's documents on the assistant's page", () => {
     expect(await screen.findByText('price-list.pdf')).toBeInTheDocument();
     expect(screen.queryByLabelText('Documents to add')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Content gaps' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Answer overrides' })).toBeNull();
     const documents = screen.getByRole('region', { name: 'Your documents' });
     expect(within(documents).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/user/login?redirectUrl=%2Fschool-dashboard%2Fc1',
     );
+  });
+
+  it('shows the signed-in owner the content gaps and their own answers', async () => {
+    renderDashboard();
+    const gaps = await screen.findByRole('region', { name: 'Content gaps' });
+    expect(await within(gaps).findByText('Do you sell gift cards?')).toBeInTheDocument();
+    const overrides = screen.getByRole('region', { name: 'Answer overrides' });
+    expect(await within(overrides).findByText(/No answers of your own yet/)).toBeInTheDocument();
   });
 });

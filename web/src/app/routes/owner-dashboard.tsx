@@ -13,6 +13,8 @@ import { AddDocuments } from '../../features/conversion/components/add-documents
 import { ConversionSummary } from '../../features/conversion/components/conversion-summary';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
 import { RemoveSourceButton } from '../../features/conversion/components/remove-source-button';
+import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
+import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -78,7 +80,24 @@ function AssistantPanels({ view }: { view: ConversionView }) {
         )}
       </section>
       <SourcesPanels view={view} />
+      {readToken() && view.assistantId ? <OwnerAnswersPanels assistantId={view.assistantId} /> : null}
     </div>
+  );
+}
+
+/** What visitors asked that the assistant could not answer, and the owner's own answers (signed in only). */
+function OwnerAnswersPanels({ assistantId }: { assistantId: string }) {
+  return (
+    <>
+      <section className="card dashboard-grid__wide" aria-labelledby="gaps-title">
+        <h2 id="gaps-title">Content gaps</h2>
+        <ContentGaps assistantId={assistantId} />
+      </section>
+      <section className="card dashboard-grid__wide" aria-labelledby="overrides-title">
+        <h2 id="overrides-title">Answer overrides</h2>
+        <AnswerOverrides assistantId={assistantId} />
+      </section>
+    </>
   );
 }
 

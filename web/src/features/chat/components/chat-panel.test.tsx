@@ -50,6 +50,23 @@ describe('ChatPanel', () => {
     });
   });
 
+  it("cites an owner's own answer (a source without a page) as coming from the business", async () => {
+    mockFetch({
+      'POST /api/v1/assistants/a1/messages': () =>
+        json(201, {
+          conversationId: 'v1',
+          messageId: 'm1',
+          answer: 'Gift cards are sold at the front office.',
+          answered: true,
+          sources: [{ title: 'Riverside Academy', url: null }],
+        }),
+    });
+    renderWithProviders(<ChatPanel {...PROPS} />, { socket: offlineSocket() });
+    await userEvent.click(screen.getByRole('button', { name: 'What is the tuition?' }));
+    expect(await screen.findByText('From Riverside Academy')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Riverside Academy/ })).toBeNull();
+  });
+
   it('styles a decline politely and keeps the conversation id for the next question', async () => {
     const { calls } = mockFetch({
       'POST /api/v1/assistants/a1/messages': () =>
