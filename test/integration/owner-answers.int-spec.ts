@@ -3,7 +3,9 @@ import request from 'supertest';
 import type { AnswerOverride, AnswerOverrideList, ContentGap, ContentGapList } from '../../libs/shared/src';
 import { SIMILARITY_THRESHOLDS } from '../../api/src/overrides/question-similarity';
 import { bearer, ownerToken, signInAs } from '../support/accounts';
-import { ask } from '../support/chat-site';
+import { ask, askOverSocket } from '../support/chat-site';
+import { OpenAIStubServer } from '../support/openai-stub-server';
+import { connectSocket } from '../support/test-api';
 import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
 
 /**
@@ -237,5 +239,74 @@ describe.each(EMBEDDERS)("The owner's own answers with AI_SEMANTIC_MODEL=$semant
       .expect(404);
     expect((await overrides()).overrides).toEqual([]);
     expect((await askAsNewVisitor(GIFT_CARDS)).answered).toBe(false);
+  });
+});
+
+describe('An answer override with the OpenAI provider', () => {
+  const CLIENT_IP = '203.0.113.93';
+  const OWNER = 'owner-openai@answers-bakery.example';
+  const stub = new OpenAIStubServer();
+  let stack: ConvertedStack;
+  let owner: string;
+
+  beforeAll(async () => {
+    await stub.start();
+    stack = await startConvertedStack(SITE, {
+      trial: { brand: 'gpt', name: 'Mia Baker', email: OWNER, clientIp: CLIENT_IP },
+      // The provider has no local model of its own: questions are still compared with the offline one.
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'test',
+        OPENAI_BASE_URL: stub.baseUrl,
+        AI_SEMANTIC_MODEL: 'use-lite',
+      },
+    });
+    owner = await ownerToken(stack.api.app, OWNER);
+  }, 180_000);
+  afterAll(async () => {
+    await stack?.close();
+    await stub.stop();
+  });
+
+  it('answers before the model is asked, over HTTP and over the socket', async () => {
+    const created = await request(stack.api.baseUrl)
+      .post(`/api/v1/assistants/${stack.site.assistantId}/overrides`)
+      .set('Authorization', bearer(owner))
+      .send({ question: GIFT_CARDS, answer: 'Gift cards are sold at the counter.' })
+      .expect(201);
+    const chatCalls = stub.chatRequests.length;
+
+    const reply = await ask(stack.api, stack.site.assistantId, 'Do you have gift cards?', {
+      clientIp: CLIENT_IP,
+      visitorId: 'openai-visitor-1',
+    });
+    expect(reply.body).toMatchObject({
+      answered: true,
+      answer: 'Gift cards are sold at the counter.',
+      sources: [{ title: expect.any(String), url: null }],
+    });
+
+    const socket = await connectSocket(stack.api.baseUrl);
+    try {
+      const streamed = await askOverSocket(socket, {
+        assistantId: stack.site.assistantId,
+        message: GIFT_CARDS,
+        visitorId: 'openai-visitor-2',
+      });
+      expect(streamed.tokens.join('')).toBe('Gift cards are sold at the counter.');
+      expect(streamed.done).toMatchObject({ answered: true, sources: [{ url: null }] });
+    } finally {
+      socket.disconnect();
+    }
+    expect(stub.chatRequests.length).toBe(chatCalls);
+
+    const listed = await request(stack.api.baseUrl)
+      .get(`/api/v1/assistants/${stack.site.assistantId}/overrides`)
+      .set('Authorization', bearer(owner))
+      .expect(200);
+    expect(listed.body).toMatchObject({
+      matchThreshold: SIMILARITY_THRESHOLDS.sentence.override,
+      overrides: [{ id: created.body.id, timesUsed: 2 }],
+    });
   });
 });

@@ -24,8 +24,11 @@ import {
 } from '../overrides/question-similarity';
 import { groupByMeaning, type MeaningGroup } from './gap-grouping';
 
-/** The questions a gap list is made of: the last 90 days (analytics' longest period), at most 1,000. */
-const GAP_WINDOW: GapWindow = { days: 90, limit: 1000 };
+/**
+ * The questions a gap list is made of: the last 90 days (analytics' longest period), at most 500. A first
+ * listing embeds them all (~4 s with USE-lite on two cores); later ones find them in the process's cache.
+ */
+const GAP_WINDOW: GapWindow = { days: 90, limit: 500 };
 const GAPS_LISTED = 50;
 const EXAMPLES_PER_GAP = 5;
 
