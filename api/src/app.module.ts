@@ -39,6 +39,7 @@ import { WorkspaceController } from './workspace/workspace.controller';
 import { ContentGapsService } from './gaps/content-gaps.service';
 import { GapsController } from './gaps/gaps.controller';
 import { AnswerOverridesService } from './overrides/answer-overrides.service';
+import { EnabledOverridesCache } from './overrides/enabled-overrides.cache';
 import { OverrideAnswerer } from './overrides/override-answerer';
 import { OverridesController } from './overrides/overrides.controller';
 import { QuestionSimilarity } from './overrides/question-similarity';
@@ -103,6 +104,7 @@ export class AppModule {
         AssistantSettingsService,
         ConversationHistoryService,
         QuestionSimilarity,
+        EnabledOverridesCache,
         OverrideAnswerer,
         AnswerOverridesService,
         ContentGapsService,

@@ -5,7 +5,8 @@ import { SIMILARITY_THRESHOLDS } from '../../api/src/overrides/question-similari
 import { bearer, ownerToken, signInAs } from '../support/accounts';
 import { ask, askOverSocket } from '../support/chat-site';
 import { OpenAIStubServer } from '../support/openai-stub-server';
-import { connectSocket } from '../support/test-api';
+import { connectSocket, startApi, type RunningApi } from '../support/test-api';
+import { testConfig } from '../support/test-config';
 import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
 
 /**
@@ -308,5 +309,59 @@ describe('An answer override with the OpenAI provider', () => {
       matchThreshold: SIMILARITY_THRESHOLDS.sentence.override,
       overrides: [{ id: created.body.id, timesUsed: 2 }],
     });
+  });
+});
+
+describe('Answer overrides on two api copies', () => {
+  const CLIENT_IP = '203.0.113.95';
+  const OWNER = 'owner-copies@answers-bakery.example';
+  const WEDDINGS = 'Do you cater weddings?';
+  let stack: ConvertedStack;
+  let other: RunningApi;
+  let owner: string;
+  let asked = 0;
+
+  /** Asks the first copy until its answer is `answered` (an announcement crosses Redis in milliseconds). */
+  const answeredSoon = async (answered: boolean) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      asked += 1;
+      const reply = await ask(stack.api, stack.site.assistantId, WEDDINGS, {
+        clientIp: CLIENT_IP,
+        visitorId: `copies-visitor-${asked}`,
+      });
+      if (reply.body.answered === answered || Date.now() > deadline) return reply.body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    stack = await startConvertedStack(SITE, {
+      trial: { brand: 'gpt', name: 'Mia Baker', email: OWNER, clientIp: CLIENT_IP },
+    });
+    other = await startApi(testConfig());
+    owner = await ownerToken(stack.api.app, OWNER);
+  }, 180_000);
+  afterAll(async () => {
+    await other?.close();
+    await stack?.close();
+  });
+
+  it("reaches the visitors of a copy that kept the assistant's overrides in memory", async () => {
+    // The first copy reads the assistant and its (no) overrides, and keeps both.
+    expect((await answeredSoon(false)).answered).toBe(false);
+    const created = await request(other.baseUrl)
+      .post(`/api/v1/assistants/${stack.site.assistantId}/overrides`)
+      .set('Authorization', bearer(owner))
+      .send({ question: WEDDINGS, answer: 'Yes, for up to 100 guests.' })
+      .expect(201);
+    expect(await answeredSoon(true)).toMatchObject({ answered: true, answer: 'Yes, for up to 100 guests.' });
+
+    await request(other.baseUrl)
+      .patch(`/api/v1/assistants/${stack.site.assistantId}/overrides/${created.body.id}`)
+      .set('Authorization', bearer(owner))
+      .send({ enabled: false })
+      .expect(200);
+    expect((await answeredSoon(false)).answered).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   type OverrideCreate,
   type OverridePatch,
 } from '@gptsite/shared';
+import { EnabledOverridesCache } from './enabled-overrides.cache';
 import { QuestionSimilarity } from './question-similarity';
 
 /** The owner's answer overrides of one assistant: list, add, change, remove. */
@@ -14,6 +15,7 @@ import { QuestionSimilarity } from './question-similarity';
 export class AnswerOverridesService {
   constructor(
     private readonly overrides: AnswerOverrideRepository,
+    private readonly enabledOverrides: EnabledOverridesCache,
     private readonly similarity: QuestionSimilarity,
   ) {}
 
@@ -32,6 +34,7 @@ export class AnswerOverridesService {
       answer: input.answer,
       enabled: input.enabled ?? true,
     });
+    this.enabledOverrides.forget(assistantId);
     return overrideView(created);
   }
 
@@ -40,12 +43,14 @@ export class AnswerOverridesService {
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const updated = isUuid(overrideId) ? await this.overrides.update(assistantId, overrideId, changes) : null;
     if (!updated) throw new DomainError('OVERRIDE_NOT_FOUND');
+    this.enabledOverrides.forget(assistantId);
     return overrideView(updated);
   }
 
   async remove(assistantId: string, overrideId: string): Promise<void> {
     const removed = isUuid(overrideId) && (await this.overrides.remove(assistantId, overrideId));
     if (!removed) throw new DomainError('OVERRIDE_NOT_FOUND');
+    this.enabledOverrides.forget(assistantId);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AnswerOverrideRepository, type AssistantEntity } from '@gptsite/server';
 import { businessName, type ChatSource } from '@gptsite/shared';
+import { EnabledOverridesCache } from './enabled-overrides.cache';
 import { QuestionSimilarity, closest } from './question-similarity';
 
 export interface OverrideAnswer {
@@ -22,11 +23,12 @@ export interface OverrideAnswer {
 export class OverrideAnswerer {
   constructor(
     private readonly overrides: AnswerOverrideRepository,
+    private readonly enabledOverrides: EnabledOverridesCache,
     private readonly similarity: QuestionSimilarity,
   ) {}
 
   async answerFor(assistant: AssistantEntity, question: string): Promise<OverrideAnswer | null> {
-    const enabled = await this.overrides.enabledFor(assistant.id);
+    const enabled = await this.enabledOverrides.get(assistant);
     // Most assistants have none: no embedding on their chat path.
     if (enabled.length === 0) return null;
     const texts = [question, ...enabled.map((override) => override.question)];

@@ -1,20 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { REDIS, REDIS_KEYS } from '../core/tokens';
 import { AnswerOverrideEntity } from '../database/entities';
+import type { Redis } from '../redis/redis-connection';
+import type { RedisKeys } from '../redis/redis-keys';
 
 export type NewAnswerOverride = Pick<AnswerOverrideEntity, 'assistantId' | 'question' | 'answer' | 'enabled'>;
 export type AnswerOverridePatch = Partial<Pick<AnswerOverrideEntity, 'question' | 'answer' | 'enabled'>>;
 
-/** An assistant's answer overrides; every call is scoped to one assistant, so ids cannot cross owners. */
+/**
+ * An assistant's answer overrides; every call is scoped to one assistant, so ids cannot cross owners.
+ * A change is announced as a change of the assistant (AssistantRepository's channel): the api keeps each
+ * live assistant's enabled overrides in memory beside the assistant, and a change must reach visitors at
+ * once, on every api copy.
+ */
 @Injectable()
 export class AnswerOverrideRepository {
   constructor(
     @InjectRepository(AnswerOverrideEntity) private readonly repo: Repository<AnswerOverrideEntity>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
   ) {}
 
-  create(input: NewAnswerOverride): Promise<AnswerOverrideEntity> {
-    return this.repo.save(this.repo.create(input));
+  async create(input: NewAnswerOverride): Promise<AnswerOverrideEntity> {
+    const created = await this.repo.save(this.repo.create(input));
+    await this.announce(input.assistantId);
+    return created;
   }
 
   /** Newest first, as the owner's list shows them. */
@@ -38,16 +50,23 @@ export class AnswerOverrideRepository {
     patch: AnswerOverridePatch,
   ): Promise<AnswerOverrideEntity | null> {
     const result = await this.repo.update({ id, assistantId }, patch);
-    return (result.affected ?? 0) > 0 ? this.findFor(assistantId, id) : null;
+    if ((result.affected ?? 0) === 0) return null;
+    await this.announce(assistantId);
+    return this.findFor(assistantId, id);
   }
 
   /** False when it is not this assistant's (or is already gone). */
   async remove(assistantId: string, id: string): Promise<boolean> {
     const result = await this.repo.delete({ id, assistantId });
-    return (result.affected ?? 0) > 0;
+    if ((result.affected ?? 0) === 0) return false;
+    await this.announce(assistantId);
+    return true;
   }
 
-  /** Counts one answer given; an increment in SQL, so answers given at once by several api copies all count. */
+  /**
+   * Counts one answer given; an increment in SQL, so answers given at once by several api copies all
+   * count. It changes nothing visitors see, so it is not announced.
+   */
   async recordUse(id: string): Promise<void> {
     await this.repo
       .createQueryBuilder()
@@ -55,5 +74,9 @@ export class AnswerOverrideRepository {
       .set({ timesUsed: () => '"timesUsed" + 1', lastUsedAt: () => 'now()', updatedAt: () => '"updatedAt"' })
       .where('id = :id', { id })
       .execute();
+  }
+
+  private async announce(assistantId: string): Promise<void> {
+    await this.redis.publish(this.keys.assistantChanges, assistantId);
   }
 }
