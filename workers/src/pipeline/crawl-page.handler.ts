@@ -163,8 +163,12 @@ export class CrawlPageHandler {
   }
 
   /**
-   * A page naming another on-site URL as canonical is a copy when that URL is (or will be) crawled;
-   * otherwise the canonical is marked seen so it is not fetched again, and this page stands for it.
+   * A page naming another address of itself as canonical ("/menu?ref=home" → "/menu") is a copy when
+   * that address is (or will be) crawled; otherwise the canonical is marked seen so it is not fetched
+   * again, and this page stands for it. A canonical naming another page is only a hint: templates copy
+   * one page's tag into all of them (a dental clinic's implant, aligner and blog pages all named its
+   * root-canal page), and a page with text of its own is read. Real copies under another path have the
+   * same text and are caught by their content hash.
    */
   private async isCanonicalCopy(
     context: CrawlContext,
@@ -176,6 +180,7 @@ export class CrawlPageHandler {
     if (!target || target === pageUrl || !isSameSite(target, context.rootUrl)) return false;
     // A hash route's document names itself as canonical, but the route is a page of its own.
     if (hashRouteOf(pageUrl) && !hashRouteOf(target)) return false;
+    if (pagePath(target) !== pagePath(pageUrl)) return false;
     return !(await this.frontier.claimCanonical(context, target, sourceId));
   }
 
@@ -244,4 +249,10 @@ function pageUrlOf(source: SourceEntity, response: FetchResult): string {
   const served = normalizeUrl(response.url) ?? withoutHashRoute(source.url);
   const route = hashRouteOf(source.url);
   return route ? withoutHashRoute(served) + route : served;
+}
+
+/** A page's path with the forms of one address folded: "/menu/", "/menu", "/menu/index.html". */
+function pagePath(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.replace(/\/index\.html?$/i, '/').replace(/\/+$/, '') || '/';
 }
