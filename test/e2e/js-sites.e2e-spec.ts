@@ -84,7 +84,14 @@ describe('converting sites that need JavaScript', () => {
       response.writeHead(200, { 'content-type': 'application/javascript' }).end(bundle);
       return true;
     };
-    for (const site of ['cra-shell', 'hash-routes', 'click-nav', 'hidden-text', 'react-menu']) {
+    for (const site of [
+      'cra-shell',
+      'hash-routes',
+      'click-nav',
+      'hidden-text',
+      'react-menu',
+      'prerendered-faq',
+    ]) {
       servers[site] = await serveSite(join(SITES, site), [config, reactBundle, spaFallback(site)]);
     }
     const hosts = Object.values(servers).map((server) => server.host);
@@ -164,5 +171,12 @@ describe('converting sites that need JavaScript', () => {
     expect(text).toContain('She trained as a Montessori teacher in Lyon');
     expect(text).toContain('Saturday drop-in hours are 9 am to 1 pm');
     expect(text).toContain('We close for eleven holidays a year');
+  });
+
+  it('clicks through an FAQ whose HTML holds the questions but not their answers', () => {
+    const text = textAt('prerendered-faq', '/');
+    expect(text).toContain('starting at 2,999 rupees a month for the Starter plan');
+    expect(text).toContain('We keep your books in Zoho Books');
+    expect(text).toContain('Book a free 30-minute call');
   });
 });

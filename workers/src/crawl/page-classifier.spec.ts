@@ -29,6 +29,10 @@ describe('needsJavaScript: when to render', () => {
       'many scripts beside a little text',
       page(`<p>Loading our menu…</p>${FOOTER}${'<script src="/w.js"></script>'.repeat(9)}`),
     ],
+    [
+      'a long FAQ whose questions are in the HTML and whose answers are not',
+      readFileSync(join(SITES, 'prerendered-faq', 'index.html'), 'utf8'),
+    ],
   ])('is in doubt about %s', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(true);
   });
@@ -40,6 +44,18 @@ describe('needsJavaScript: when to render', () => {
       page(ARTICLE, '<script src="/static/js/main.1a2b3c.js"></script>'),
     ],
     ['a short static page', page('<main><h1>Contact</h1><p>Call us at (541) 555-0120.</p></main>')],
+    [
+      'an accordion whose collapsed panels are in the HTML',
+      page(
+        `${ARTICLE}<div class="accordion">${[1, 2, 3]
+          .map(
+            (n) =>
+              `<button aria-expanded="false" aria-controls="p${n}">Question ${n}?</button><div id="p${n}" hidden><p>Answer ${n}.</p></div>`,
+          )
+          .join('')}</div>`,
+        '<script src="/accordion.js"></script>',
+      ),
+    ],
   ])('leaves %s to plain HTTP', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(false);
   });

@@ -21,6 +21,11 @@ export interface PageSignals {
   formFields: number;
   /** Characters of text inside that form (labels, hints). */
   formTextLength: number;
+  /**
+   * Collapsed toggles in the content ("+" buttons of an FAQ, aria-expanded=false) whose panel is not in
+   * the HTML: the app writes the answer only when the question is clicked.
+   */
+  emptyToggles: number;
 }
 
 const SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root']);
@@ -36,6 +41,8 @@ const MANY_SCRIPTS = 8;
 const NEARLY_EMPTY = 200;
 const THIN_PAGE = 500;
 const SHORT_PAGE = 1000;
+/** Collapsed toggles without their panels that make a page worth rendering and clicking through. */
+const EMPTY_TOGGLES = 3;
 
 export function collectSignals(
   document: Document,
@@ -68,14 +75,33 @@ export function collectSignals(
     videoEmbeds: elements.below(contentRoot, isVideo).length,
     formFields: biggest?.fields ?? 0,
     formTextLength: biggest ? inlineText(biggest.form).length : 0,
+    emptyToggles: countEmptyToggles(elements, contentRoot, isChrome),
   };
+}
+
+function countEmptyToggles(
+  elements: PageElements,
+  contentRoot: Element | Document,
+  isChrome: (element: Element) => boolean,
+): number {
+  const ids = new Set(elements.all.map((element) => attr(element, 'id')).filter(Boolean));
+  return elements.below(
+    contentRoot,
+    (element) =>
+      attr(element, 'aria-expanded') === 'false' &&
+      !attr(element, 'aria-controls')
+        .split(/\s+/)
+        .some((id) => ids.has(id)) &&
+      // The toggle itself is a control, which chrome removal drops; what matters is where it sits.
+      !hasAncestor(element, isChrome),
+  ).length;
 }
 
 /**
  * Whether a page is worth rendering in a browser: certainly when its HTML carries almost no text but
  * has scripts, and in doubt when it looks like an application — an empty mount point (however much
- * footer and button text sits beside it), a notice asking for JavaScript, bundler output or many
- * scripts beside little text. In doubt the crawler renders and keeps whichever of the two versions
+ * footer and button text sits beside it), a notice asking for JavaScript, collapsed toggles whose
+ * panels the HTML lacks, bundler output or many scripts beside little text. In doubt the crawler renders and keeps whichever of the two versions
  * shows more (see `renderedShowsMore`), so a static page that merely carries an app's markers loses
  * only one render. Pages without any of these signals — most of the web — are never rendered.
  */
@@ -85,6 +111,8 @@ export function needsJavaScript(signals: PageSignals): boolean {
   if (signals.appShell) return true;
   // A notice asking for JavaScript often belongs to a map or a widget on a readable page.
   if (signals.noscriptAsksForJavaScript && text < THIN_PAGE) return true;
+  // The questions are in the HTML and their answers are not: only clicking them shows the page's text.
+  if (scriptCount > 0 && signals.emptyToggles >= EMPTY_TOGGLES) return true;
   if (signals.bundleScripts > 0 || scriptCount >= MANY_SCRIPTS) return text < SHORT_PAGE;
   return false;
 }
