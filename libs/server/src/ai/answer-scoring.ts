@@ -51,7 +51,11 @@ export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEviden
   const frameHolds =
     unit.frameIsQuestion || !unit.frameText
       ? []
-      : model.types.filter((type) => matchesAnswerType(unit.frameText, [type]));
+      : model.types.filter(
+          (type) =>
+            matchesAnswerType(unit.frameText, [type]) ||
+            unit.frameLines.some((line) => matchesAnswerType(line, [type])),
+        );
   return { unit, matchedTypes: model.types.filter(holds), frameHolds };
 }
 

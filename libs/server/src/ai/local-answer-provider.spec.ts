@@ -45,6 +45,31 @@ const base: Omit<AnswerInput, 'question'> = {
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
 
+  it('names the person a staff card is about when its sentence only says "she"', async () => {
+    const staff = passage(
+      'staff',
+      'Our Instructors',
+      'Cayla Butler\nPiano • Voice\n\nMs. Cayla has been playing music as long as she can remember. She began ' +
+        'teaching at the music school in 2005 and became the owner in 2010.\n\nMicah Obal\nGuitar • Bass\n\n' +
+        'Micah Obal has taught guitar at the school since 2015.',
+    );
+    const result = await provider.answer({ ...base, passages: [staff], question: 'Who owns the school?' });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Cayla');
+    expect(result.answer).toContain('became the owner in 2010');
+  });
+
+  it('answers "who" with the name heading a staff card of several lines', async () => {
+    const staff = passage(
+      'staff',
+      'Our Instructors',
+      'Cayla Butler\nPiano • Voice\n\nShe began teaching at the music school in 2005 and became the owner in 2010.',
+    );
+    const result = await provider.answer({ ...base, passages: [staff], question: 'Who owns the school?' });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Cayla Butler');
+  });
+
   it('reads the facts a banner heading states, over a sentence that only shares its words', async () => {
     const banner = passage(
       'home',

@@ -1,5 +1,5 @@
 import { EXPANSION_WEIGHT, PHRASE_WEIGHT, fullTextTerms } from './full-text-query';
-import { expandQuery, questionNames, questionPhrases } from './query-expander';
+import { agentForms, expandQuery, questionNames, questionPhrases } from './query-expander';
 
 describe('expandQuery', () => {
   it('adds the brand vocabulary for the words a visitor uses', () => {
@@ -75,5 +75,24 @@ describe('expandQuery', () => {
     const terms = fullTextTerms(expandQuery('Where?', 'edgpt'));
     expect(terms.length).toBeGreaterThan(0);
     expect(terms.every((term) => term.weight === 1)).toBe(true);
+  });
+});
+
+describe('agentForms', () => {
+  it('relates a doer to the deed, both ways', () => {
+    expect(agentForms('own')).toContain('owner');
+    expect(agentForms('owner')).toContain('own');
+    expect(agentForms('teach')).toContain('teacher');
+    expect(agentForms('instruct')).toContain('instructor');
+    expect(agentForms('account')).toContain('accountant');
+    expect(agentForms('bake')).toContain('baker');
+    expect(agentForms('run')).toContain('runner');
+  });
+
+  it('gives doers back their deed and adds no doer to a doer', () => {
+    expect(agentForms('runner')).toContain('run');
+    expect(agentForms('baker')).toContain('bake');
+    expect(agentForms('owner')).not.toContain('ownerer');
+    expect(agentForms('at')).toEqual([]);
   });
 });

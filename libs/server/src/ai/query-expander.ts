@@ -69,6 +69,38 @@ function vocabularyByStem(brandKey: BrandKey): Map<string, string[]> {
   return byStem;
 }
 
+/** Suffixes naming who does a thing: "owner" owns, "instructor" instructs, "accountant" keeps accounts. */
+const AGENT_SUFFIXES = ['er', 'r', 'or', 'ant'];
+const AGENT_NOUN = /(er|or|ant)$/;
+/** The least length of a doing stem: "own" of "owner". */
+const MIN_AGENT_BASE = 3;
+
+/**
+ * The stems of a word's doer and deed, in both directions: "owns" ↔ "owner", "teach" ↔ "teacher",
+ * "run" → "runner", "founder" → "found". A visitor asks "who owns the school?" of a page saying "became the
+ * owner in 2010". The stemmer leaves agent nouns whole. A stripped form that is another word ("water" →
+ * "wat") costs nothing unless a page holds it.
+ */
+export function agentForms(term: string): string[] {
+  if (!/^[a-z]+$/.test(term) || term.length < MIN_AGENT_BASE) return [];
+  const forms = new Set<string>();
+  if (AGENT_NOUN.test(term)) {
+    for (const suffix of AGENT_SUFFIXES)
+      if (suffix !== 'r' && term.endsWith(suffix) && term.length - suffix.length >= MIN_AGENT_BASE)
+        forms.add(term.slice(0, -suffix.length));
+    // "baker" → "bake", "runner" → "run".
+    if (term.endsWith('er')) forms.add(term.slice(0, -1));
+    if (/([bdgmnpt])\1er$/.test(term)) forms.add(term.slice(0, -3));
+  } else {
+    for (const suffix of AGENT_SUFFIXES)
+      if (suffix === 'r' ? term.endsWith('e') : !term.endsWith('e')) forms.add(`${term}${suffix}`);
+    // "run" → "runner": a short vowel before a final consonant doubles it.
+    if (/[^aeiou][aeiou][bdgmnpt]$/.test(term)) forms.add(`${term}${term.at(-1)}er`);
+  }
+  forms.delete(term);
+  return [...forms];
+}
+
 /**
  * A stem of three letters or fewer cut from a longer word usually belongs to another word as well
  * ("earrings" → "ear"): as an alternative it would match what the vocabulary never meant.
@@ -77,7 +109,7 @@ const ambiguousStem = (word: string, stemmed: string): boolean =>
   stemmed.length <= 3 && ![word, word.replace(/s$/, ''), word.replace(/es$/, '')].includes(stemmed);
 
 function conceptFor(term: string, expansions: readonly string[]): QueryConcept {
-  const alternatives = new Set([term]);
+  const alternatives = new Set([term, ...agentForms(term)]);
   const phrases: string[][] = [];
   for (const expansion of expansions) {
     const words = lexemes(expansion);
