@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { detectAnswerTypes, isYesNoQuestion } from '@gptsite/server';
 import { bearer, ownerToken } from '../support/accounts';
 import { ask, convertSite, sql, type TimedReply } from '../support/chat-site';
 import { serveSite, type SiteServer } from '../support/site-server';
@@ -62,6 +63,8 @@ interface QuestionRecord extends QuestionOutcome, Judged {
 }
 
 interface Conversion {
+  /** Pages found on the site that hold no passage, with the pipeline's outcome and reason. */
+  unindexed: string[];
   seconds: number;
   pagesCrawled: number;
   pagesIndexed: number;
@@ -317,7 +320,19 @@ describe('eval corpus (public API, real pipeline)', () => {
             'SELECT count(DISTINCT url) AS pages FROM chunks WHERE "conversionId" = $1',
             [converted.conversionId],
           );
+          // Pages of the site that hold no passage, and why: ingestion losses, for every site (no question is
+          // involved). Links to other websites are expected and left out.
+          const unindexed = await sql<{ url: string; outcome: string; reason: string | null }>(
+            `SELECT url, outcome, reason FROM sources
+              WHERE "conversionId" = $1 AND "chunkCount" = 0 AND origin <> 'upload'
+                AND reason IS DISTINCT FROM 'off_site' ORDER BY url`,
+            [converted.conversionId],
+          );
           run.conversion = {
+            unindexed: unindexed.map(
+              ({ url, outcome, reason }) =>
+                `${url.replace(/^https?:\/\/[^/]+/, '')} ${outcome}${reason ? ` (${reason})` : ''}`,
+            ),
             seconds: (performance.now() - started) / 1000,
             pagesCrawled: converted.view.counts.pagesCrawled,
             pagesIndexed: Number(pages),
@@ -355,6 +370,20 @@ describe('eval corpus (public API, real pipeline)', () => {
   );
 });
 
+/**
+ * Questions grouped by the kind of fact they ask for, as the answerer reads it ("money", "person",
+ * "yes/no", "other"): the first kind detected; a question may ask for several.
+ */
+function byQuestionKind(records: readonly QuestionRecord[]): [string, QuestionRecord[]][] {
+  const groups = new Map<string, QuestionRecord[]>();
+  for (const record of records) {
+    const kind =
+      detectAnswerTypes(record.question)[0] ?? (isYesNoQuestion(record.question) ? 'yes/no' : 'other');
+    groups.set(kind, [...(groups.get(kind) ?? []), record]);
+  }
+  return [...groups].sort((left, right) => right[1].length - left[1].length);
+}
+
 /** The summary on the console and the JSON report; held-out sites contribute aggregates only. */
 function writeReport(runs: SiteRun[]): void {
   const halves = SPLITS.filter((split) => selection.split === 'all' || selection.split === split);
@@ -374,8 +403,15 @@ function writeReport(runs: SiteRun[]): void {
       );
     totals[split] = figures(half.flatMap((run) => run.records));
     print(figuresRow(`ALL ${split}`, totals[split]));
+    // Aggregates by the kind of fact asked for: which class of question to work on, never which question.
+    print('by kind of question asked:');
+    for (const [kind, records] of byQuestionKind(half.flatMap((run) => run.records)))
+      print(figuresRow(`  ${kind}`, figures(records)));
     print('conversions:');
-    for (const run of half) print(`  ${run.slug.padEnd(24)} ${conversionLine(run)}`);
+    for (const run of half) {
+      print(`  ${run.slug.padEnd(24)} ${conversionLine(run)}`);
+      for (const page of run.conversion?.unindexed ?? []) print(`      not indexed: ${page}`);
+    }
   }
   if (halves.length > 1) {
     totals.all = figures(runs.flatMap((run) => run.records));
