@@ -104,3 +104,15 @@ function required(name: string): string {
   if (!value) throw new Error(`${name} is not set; run through jest's e2e project so global setup sets it`);
   return value;
 }
+
+/** JobRunnerService.stop's grace period: how long a worker told SIGTERM waits for its active jobs. */
+export const WORKER_GRACE_MS = 20_000;
+
+/** SIGTERM, then SIGKILL if the worker is still there after its grace period (and a margin). */
+export async function stopGracefully(worker: WorkerProcess): Promise<WorkerExit> {
+  worker.kill('SIGTERM');
+  const timer = setTimeout(() => worker.kill('SIGKILL'), WORKER_GRACE_MS + 5000);
+  const exit = await worker.exited;
+  clearTimeout(timer);
+  return exit;
+}

@@ -12,6 +12,7 @@ import {
   livePath,
   mergeContactDetails,
   suggestQuestions,
+  type ConversionEntity,
 } from '@gptsite/server';
 import { CONVERSION_STAGES, JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
@@ -41,6 +42,13 @@ export class FinalizeHandler {
   @JobHandler(JobName.Finalize)
   async handle({ conversionId }: JobPayloads[JobName.Finalize]): Promise<JobOutcome> {
     const conversion = await this.conversions.findById(conversionId);
+    if (conversion?.status === 'completed') {
+      // This job ran before and its worker died after recording the completion, maybe before publishing
+      // it: say it again (a page may get it twice, which is harmless; never is not).
+      this.progress.announceCompleted(conversion);
+      await this.afterCompletion(conversion);
+      return { status: 'skipped', detail: 'conversion already completed; completion announced again' };
+    }
     if (!conversion || conversion.status !== 'running')
       return { status: 'skipped', detail: 'conversion is not running' };
     const assistant = await this.assistants.findById(conversion.assistantId);
@@ -83,9 +91,13 @@ export class FinalizeHandler {
     // its index now, before the owner hears that the build is done.
     await this.redis.publish(this.keys.knowledgeChanges, conversionId);
     await this.progress.complete(conversionId, counts);
+    await this.afterCompletion(conversion);
+    return { status: 'done' };
+  }
+
+  private async afterCompletion(conversion: ConversionEntity): Promise<void> {
     // Live with full-text retrieval now; the model's vectors follow in the background.
     await this.semanticIndex.schedule(conversion);
-    await this.counter.clear(conversionId, conversion.attempt, [...CONVERSION_STAGES]);
-    return { status: 'done' };
+    await this.counter.clear(conversion.id, conversion.attempt, [...CONVERSION_STAGES]);
   }
 }

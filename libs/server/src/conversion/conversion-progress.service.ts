@@ -63,14 +63,21 @@ export class ConversionProgressService {
     );
     const won = await this.conversions.markCompleted(conversion.id, { stages, liveUrl, redirectUrl, counts });
     if (!won) return false;
-    const finished = await this.load(conversion.id);
-    this.events.conversionProgress(toConversionView(finished));
+    this.announceCompleted(await this.load(conversion.id));
+    return true;
+  }
+
+  /**
+   * Publishes a completed conversion's last progress and `conversion:completed`. Also called again when a
+   * worker died between recording the completion and publishing it (the page would wait forever).
+   */
+  announceCompleted(conversion: ConversionEntity): void {
+    this.events.conversionProgress(toConversionView(conversion));
     this.events.conversionCompleted({
       conversionId: conversion.id,
       assistantId: conversion.assistantId,
-      redirectUrl,
+      redirectUrl: conversion.redirectUrl ?? dashboardPath(conversion.id),
     });
-    return true;
   }
 
   /** Fails the conversion at its current stage with a catalogue message; publishes `conversion:failed` once. */
