@@ -5,6 +5,7 @@ import {
   JobQueue,
   REDIS,
   REDIS_KEYS,
+  readJobFailure,
   type RedisKeys,
 } from '@gptsite/server';
 import type { FailedJobView, MonitorSnapshot, QueueCounts, WorkerHeartbeat } from '@gptsite/shared';
@@ -117,14 +118,18 @@ export class MonitorService {
     const perQueue = await Promise.all(
       this.jobQueue.all().map(async (queue) => {
         const jobs = await queue.getFailed(0, 9);
-        return jobs.map((job) => ({
-          queue: queue.name,
-          id: String(job.id),
-          name: job.name,
-          failedReason: job.failedReason ?? 'unknown',
-          finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-          attemptsMade: job.attemptsMade,
-        }));
+        return jobs.map((job) => {
+          const { code, message } = readJobFailure(job.failedReason ?? 'unknown');
+          return {
+            queue: queue.name,
+            id: String(job.id),
+            name: job.name,
+            code,
+            failedReason: message,
+            finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+            attemptsMade: job.attemptsMade,
+          };
+        });
       }),
     );
     return perQueue

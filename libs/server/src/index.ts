@@ -1,5 +1,6 @@
 export * from './config/app-config';
 export * from './errors/domain-error';
+export * from './errors/job-failure';
 export * from './logging/logger';
 export * from './logging/pino-logger.service';
 export * from './startup/dependency-check';

@@ -1,4 +1,5 @@
 /** Response and request shapes of the public API (api-contract.md); paths and fields are fixed. */
+import type { ErrorCode } from './errors';
 import type { BrandKey } from './brands';
 import type { ConversionStageName } from './stages';
 import type {
@@ -173,6 +174,8 @@ export interface FailedJobView {
   queue: string;
   id: string;
   name: string;
+  /** The catalogue code of the DomainError the job failed with; null for any other error. */
+  code: ErrorCode | null;
   failedReason: string;
   finishedAt: string | null;
   attemptsMade: number;

@@ -3,8 +3,12 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import {
   APP_CONFIG,
   REDIS_KEYS,
+  DomainError,
   closeRedis,
   createRedisConnection,
+  isDatabaseUnavailableError,
+  isDomainError,
+  toQueuedError,
   type AppConfig,
   type Redis,
   type RedisKeys,
@@ -26,6 +30,17 @@ function concurrencyFor(queue: QueueName, config: AppConfig): number {
     semantic: 1,
   };
   return perQueue[queue];
+}
+
+/**
+ * What BullMQ gets for a handler's error: a DomainError (or Postgres not answering, which is one) goes
+ * with its code in front of the message, so the code survives in the failed job, and is not retried
+ * when it is final (job-failure.ts); anything else goes as it is.
+ */
+function forQueue(error: unknown): unknown {
+  if (isDomainError(error)) return toQueuedError(error);
+  if (isDatabaseUnavailableError(error)) return toQueuedError(new DomainError('DATABASE_UNAVAILABLE'));
+  return error;
 }
 
 @Injectable()
@@ -115,6 +130,8 @@ export class JobRunnerService implements OnApplicationShutdown {
       const outcome = (await handler(job.data as never)) as JobOutcome | undefined;
       this.logger.debug(`${job.name} ${job.id} ${outcome?.status ?? 'done'} in ${Date.now() - started} ms`);
       return outcome;
+    } catch (error) {
+      throw forQueue(error);
     } finally {
       this.activeJobs -= 1;
     }

@@ -16,7 +16,6 @@ import {
   type SourceEntity,
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
-import { UnrecoverableError } from 'bullmq';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { splitRepeatedParagraphs } from './boilerplate-filter';
 import { siteChromeContent, siteChromeLines } from './site-chrome';
@@ -78,7 +77,7 @@ export class BuildKnowledgeHandler {
       message: 'Cleaning pages',
     });
     const indexed = await this.sources.indexedWithContent(conversionId);
-    if (!indexed.length) throw new UnrecoverableError(new DomainError('SITE_EMPTY').message);
+    if (!indexed.length) throw new DomainError('SITE_EMPTY');
     const pending = this.split(conversion, indexed);
     await this.progress.update(conversionId, 'processing', {
       status: 'completed',

@@ -7,7 +7,6 @@ import {
   type AppConfig,
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
-import { UnrecoverableError } from 'bullmq';
 import { isFetchError } from '../crawl/fetch-error';
 import { fetchRobots } from '../crawl/robots';
 import { SafeFetcher } from '../crawl/safe-fetch';
@@ -85,14 +84,15 @@ export class ConversionStartHandler {
   private async resolveRoot(website: string): Promise<string> {
     try {
       const response = await this.fetcher.fetch(website, { maxBytes: 1024 * 1024 });
-      if (response.status >= 500) throw new Error(`The website answered ${response.status}`);
+      // A server error may pass; SITE_UNREACHABLE is a 5xx code, so the job is tried again first.
+      if (response.status >= 500) throw new DomainError('SITE_UNREACHABLE');
       return normalizeUrl(response.url) ?? website;
     } catch (error) {
-      if (isFetchError(error) && (error.code === 'blocked_address' || error.code === 'bad_scheme')) {
-        // Retrying cannot make a private address public.
-        throw new UnrecoverableError(new DomainError('SITE_BLOCKED').message);
-      }
-      throw error;
+      if (!isFetchError(error)) throw error;
+      // Retrying cannot make a private address public: SITE_BLOCKED (a 4xx code) is not retried.
+      if (error.code === 'blocked_address' || error.code === 'bad_scheme')
+        throw new DomainError('SITE_BLOCKED');
+      throw new DomainError('SITE_UNREACHABLE');
     }
   }
 }

@@ -3,22 +3,12 @@ import {
   ConversionProgressService,
   ConversionRepository,
   SourceRepository,
-  isDomainError,
+  domainFailureOf,
 } from '@gptsite/server';
-import { ERROR_CATALOGUE, JobName, type ErrorCode } from '@gptsite/shared';
+import { JobName } from '@gptsite/shared';
 import { JobExhaustedListener, type JobExhaustedEvent } from '../jobs/job-lifecycle';
 import { failed } from './page-outcome';
 import { StageProgress } from './stage-progress';
-
-/** Messages the coordinator jobs throw as UnrecoverableError, mapped back to their catalogue code. */
-function codeFor(error: Error, name: JobName): ErrorCode {
-  if (isDomainError(error)) return error.code;
-  const byMessage = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).find(
-    (code) => ERROR_CATALOGUE[code].message === error.message,
-  );
-  if (byMessage) return byMessage;
-  return name === JobName.ConversionStart ? 'SITE_UNREACHABLE' : 'SERVICE_UNAVAILABLE';
-}
 
 /**
  * Settles a job that has used up its attempts: a page or document fails itself and still counts as
@@ -44,14 +34,17 @@ export class PipelineFailureListener extends JobExhaustedListener {
       const { sourceId } = event.payload as { sourceId: string };
       const source = await this.sources.findById(sourceId);
       if (!source) return;
+      const detail = domainFailureOf(event.error)?.message ?? event.error.message;
       if (source.outcome === 'pending')
-        await this.sources.update(sourceId, failed('network', event.error.message.slice(0, 300)));
+        await this.sources.update(sourceId, failed('network', detail.slice(0, 300)));
       if (event.name === JobName.CrawlPage) await this.stageProgress.pageFinished(conversion, source.url);
       else await this.stageProgress.documentFinished(conversion, sourceId);
       return;
     }
-    const code = codeFor(event.error, event.name);
+    // A job that threw a DomainError says why; anything else (a bug, workers dying again and again) is ours.
+    const failure = domainFailureOf(event.error);
     this.logger.warn(`Conversion ${conversion.id} failed in ${conversion.stage}: ${event.error.message}`);
-    await this.progress.fail(conversion.id, code);
+    if (failure) await this.progress.fail(conversion.id, failure.code, failure.message);
+    else await this.progress.fail(conversion.id, 'SERVICE_UNAVAILABLE');
   }
 }

@@ -123,7 +123,9 @@ export function FailedJobs({ snapshot }: { snapshot: MonitorSnapshot }) {
             #{job.id} · {job.attemptsMade} attempts
             {job.finishedAt ? ` · ${formatDateTime(job.finishedAt)}` : ''}
           </span>
-          <p className="source__reason">{job.failedReason}</p>
+          <p className="source__reason">
+            {job.code ? <code>{job.code}</code> : null} {job.failedReason}
+          </p>
         </li>
       ))}
     </ul>

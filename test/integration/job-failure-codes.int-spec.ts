@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import request from 'supertest';
+import { ERROR_CATALOGUE, type ConversionView, type MonitorSnapshot } from '../../libs/shared/src';
+import { bearer, signInAs } from '../support/accounts';
+import { CLEANUP_TIMEOUT_MS, createTrial, getConversion, visitorAddress } from '../support/pipeline-kit';
+import { serveSite, type SiteServer } from '../support/site-server';
+import { startApi, type RunningApi } from '../support/test-api';
+import { testConfig } from '../support/test-config';
+import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+
+/**
+ * Errors keep their codes across the queue (issue 12): a job that fails with a DomainError shows its
+ * code to the owner (the conversion's error) and on the monitor (the failed job), and a final one (a
+ * 4xx code) is not retried while a 5xx one is. Before, handlers threw bare messages and the failure
+ * listener guessed the code from the text or the job's name; the monitor showed no code at all.
+ */
+
+/** A site whose server fails on every page. */
+function down(_request: IncomingMessage, response: ServerResponse): boolean {
+  response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><html><body><h1>Service Unavailable</h1></body></html>');
+  return true;
+}
+
+/** A site with nothing to read. */
+function blank(_request: IncomingMessage, response: ServerResponse): boolean {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><html><head><title></title></head><body></body></html>');
+  return true;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('a failed job keeps its error code across the queue', () => {
+  const address = visitorAddress();
+  let downSite: SiteServer;
+  let blankSite: SiteServer;
+  let api: RunningApi;
+  let workers: RunningWorkers;
+  let root: string;
+
+  beforeAll(async () => {
+    downSite = await serveSite(null, [down]);
+    blankSite = await serveSite(null, [blank]);
+    const config = testConfig({ CRAWL_ALLOWED_HOSTS: `${downSite.host},${blankSite.host}` });
+    api = await startApi(config);
+    workers = await startInProcessWorkers(config);
+    root = await signInAs(api.app, 'super_admin');
+  }, 60_000);
+
+  afterAll(async () => {
+    await workers?.close();
+    await api?.close();
+    await downSite?.close();
+    await blankSite?.close();
+  }, CLEANUP_TIMEOUT_MS);
+
+  async function failedConversion(website: string, email: string): Promise<ConversionView> {
+    const trial = await createTrial(api.baseUrl, { brand: 'gpt', email, website }, address);
+    return until(
+      'the conversion to fail',
+      async () => {
+        const view = await getConversion(api.baseUrl, trial.conversionId);
+        return view.status === 'running' ? null : view;
+      },
+      30_000,
+    );
+  }
+
+  async function failedJobOf(conversionId: string, name: string) {
+    const monitor = await request(api.baseUrl)
+      .get('/api/system/monitor')
+      .set('Authorization', bearer(root))
+      .expect(200);
+    const jobs = (monitor.body as MonitorSnapshot).recentFailedJobs;
+    return jobs.find((job) => job.name === name && job.id.endsWith(conversionId));
+  }
+
+  it('a site that answers 503: SITE_UNREACHABLE at initializing, after the start job was retried', async () => {
+    const view = await failedConversion(downSite.url, 'owner@down.example');
+    expect(view).toMatchObject({
+      status: 'failed',
+      error: {
+        stage: 'initializing',
+        code: 'SITE_UNREACHABLE',
+        message: ERROR_CATALOGUE.SITE_UNREACHABLE.message,
+      },
+    });
+    expect(await failedJobOf(view.id, 'conversion.start')).toMatchObject({
+      code: 'SITE_UNREACHABLE',
+      failedReason: ERROR_CATALOGUE.SITE_UNREACHABLE.message,
+      attemptsMade: 3,
+    });
+  }, 45_000);
+
+  it('a site with nothing to read: SITE_EMPTY, and the knowledge build is not retried', async () => {
+    const view = await failedConversion(blankSite.url, 'owner@blank.example');
+    expect(view).toMatchObject({
+      status: 'failed',
+      error: { code: 'SITE_EMPTY', message: ERROR_CATALOGUE.SITE_EMPTY.message },
+    });
+    expect(await failedJobOf(view.id, 'knowledge.build')).toMatchObject({
+      code: 'SITE_EMPTY',
+      failedReason: ERROR_CATALOGUE.SITE_EMPTY.message,
+      attemptsMade: 1,
+    });
+  }, 45_000);
+});
