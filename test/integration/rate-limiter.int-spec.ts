@@ -28,7 +28,7 @@ describe('RateLimiterService (real Redis)', () => {
 
   it("refuses a visitor's question past their budget with the catalogue message and when to retry", async () => {
     const visitor = `visitor-${randomUUID()}`;
-    for (let asked = 0; asked < RATE_LIMITS.chatVisitor.points; asked += 1)
+    for (let asked = 0; asked < config.rateLimits.chatVisitor; asked += 1)
       await limiter.consume('chatVisitor', visitor);
     const refusal = await limiter.consume('chatVisitor', visitor).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimitedError);
@@ -57,7 +57,7 @@ describe('RateLimiterService (real Redis)', () => {
     });
     // A visitor already over their own budget is refused for that, and the assistant's budget is not spent.
     const busy = `busy-${assistant}`;
-    for (let asked = 0; asked < RATE_LIMITS.chatVisitor.points; asked += 1)
+    for (let asked = 0; asked < config.rateLimits.chatVisitor; asked += 1)
       await limiter.consume('chatVisitor', busy);
     const other = `other-${randomUUID()}`;
     await expect(
@@ -70,5 +70,19 @@ describe('RateLimiterService (real Redis)', () => {
     await expect(limiter.consume('chatAssistant', other)).resolves.toBeUndefined();
     await expect(limiter.consume('chatAssistant', other)).resolves.toBeUndefined();
     await expect(limiter.consume('chatAssistant', other)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('spends the budget its environment variable sets (TRIAL_RATE_LIMIT=2: the third trial waits an hour)', async () => {
+    const fromEnv = new RateLimiterService(
+      redis,
+      redisKeys(`${config.redisPrefix}:limits-${randomUUID()}`),
+      testConfig({ TRIAL_RATE_LIMIT: '2' }),
+    );
+    await fromEnv.consume('trial', '203.0.113.7');
+    await fromEnv.consume('trial', '203.0.113.7');
+    const refusal = await fromEnv.consume('trial', '203.0.113.7').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RateLimitedError);
+    expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.trial.duration - 60);
+    expect((refusal as RateLimitedError).message).toMatch(/try again in about an hour/);
   });
 });

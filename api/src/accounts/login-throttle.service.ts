@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS, REDIS_KEYS, defineScript, type RedisKeys, type RedisScript } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  REDIS,
+  REDIS_KEYS,
+  defineScript,
+  type AppConfig,
+  type RedisKeys,
+  type RedisScript,
+} from '@gptsite/server';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { RateLimitedError, describeWait } from '../common/rate-limiter.service';
@@ -11,10 +19,10 @@ import { SPEND_FIXED_WINDOWS } from '../common/fixed-window-budgets';
  * slip past the count; a successful sign-in clears its account's count.
  */
 export const LOGIN_LIMITS = {
-  account: { attempts: 5, windowSeconds: 15 * 60 },
-  ip: { attempts: 50, windowSeconds: 15 * 60 },
-  /** Reset mails per account: enough for a lost mail or two, too few to flood someone's inbox. */
-  resetMail: { attempts: 3, windowSeconds: 60 * 60 },
+  account: { windowSeconds: 15 * 60 },
+  ip: { windowSeconds: 15 * 60 },
+  /** Reset mails per account: by default 3, enough for a lost mail or two, too few to flood an inbox. */
+  resetMail: { windowSeconds: 60 * 60 },
 } as const;
 
 @Injectable()
@@ -24,6 +32,7 @@ export class LoginThrottleService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.attempt = defineScript(redis, 'login_attempt', SPEND_FIXED_WINDOWS);
   }
@@ -33,9 +42,9 @@ export class LoginThrottleService {
     const [over, msLeft] = await this.attempt(
       [this.accountKey(email), this.ipKey(ip)],
       [
-        LOGIN_LIMITS.account.attempts,
+        this.config.login.attemptsPerAccount,
         LOGIN_LIMITS.account.windowSeconds * 1000,
-        LOGIN_LIMITS.ip.attempts,
+        this.config.login.attemptsPerIp,
         LOGIN_LIMITS.ip.windowSeconds * 1000,
       ],
     );
@@ -52,8 +61,11 @@ export class LoginThrottleService {
 
   /** Whether another reset mail may go to this account now (the request is answered 202 either way). */
   async allowResetMail(email: string): Promise<boolean> {
-    const { attempts, windowSeconds } = LOGIN_LIMITS.resetMail;
-    const [over] = await this.attempt([this.accountKey(email, 'reset')], [attempts, windowSeconds * 1000]);
+    const attempts = this.config.login.resetMailsPerAccount;
+    const [over] = await this.attempt(
+      [this.accountKey(email, 'reset')],
+      [attempts, LOGIN_LIMITS.resetMail.windowSeconds * 1000],
+    );
     return over === 0;
   }
 

@@ -12,16 +12,16 @@ import {
 import type { Redis } from 'ioredis';
 import { SPEND_FIXED_WINDOWS } from './fixed-window-budgets';
 
-/** Public budgets: points per `duration` seconds. chatAssistant's and chatIp's points come from the config. */
+/** Public budgets' windows in seconds; the points spent per window come from the config (app-config.ts). */
 export const RATE_LIMITS = {
-  trial: { points: 10, duration: 3600 },
+  trial: { duration: 3600 },
   /** An owner adding documents to (and removing sources from) a built assistant. */
-  sources: { points: 60, duration: 3600 },
-  errorReport: { points: 30, duration: 60 },
-  read: { points: 600, duration: 60 },
-  chatVisitor: { points: 20, duration: 60 },
-  chatIp: { points: 120, duration: 60 },
-  chatAssistant: { points: 1200, duration: 60 },
+  sources: { duration: 3600 },
+  errorReport: { duration: 60 },
+  read: { duration: 60 },
+  chatVisitor: { duration: 60 },
+  chatIp: { duration: 60 },
+  chatAssistant: { duration: 60 },
 } as const;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
@@ -87,10 +87,12 @@ export class RateLimiterService {
   }
 
   private budget(policy: RateLimitPolicy): { points: number; duration: number } {
-    if (policy === 'chatAssistant')
-      return { ...RATE_LIMITS.chatAssistant, points: this.config.chat.rateLimitPerAssistant };
-    if (policy === 'chatIp') return { ...RATE_LIMITS.chatIp, points: this.config.chat.rateLimitPerIp };
-    return RATE_LIMITS[policy];
+    const points: Record<RateLimitPolicy, number> = {
+      ...this.config.rateLimits,
+      chatIp: this.config.chat.rateLimitPerIp,
+      chatAssistant: this.config.chat.rateLimitPerAssistant,
+    };
+    return { points: points[policy], duration: RATE_LIMITS[policy].duration };
   }
 }
 

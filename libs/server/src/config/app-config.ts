@@ -63,6 +63,17 @@ const envSchema = z
     CHAT_RATE_LIMIT_PER_ASSISTANT: positiveInt(1200),
     /** Default: a tenth of the assistant's budget, never less than one visitor's 20. */
     CHAT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
+    /** Questions a minute from one visitor id. */
+    CHAT_RATE_LIMIT_PER_VISITOR: positiveInt(20),
+    /** Per client address: trials an hour, owner's source changes an hour, reads and error reports a minute. */
+    TRIAL_RATE_LIMIT: positiveInt(10),
+    SOURCES_RATE_LIMIT: positiveInt(60),
+    READ_RATE_LIMIT: positiveInt(600),
+    ERROR_REPORT_RATE_LIMIT: positiveInt(30),
+    /** Sign-in attempts in 15 minutes per account and per address; password-reset mails an hour per account. */
+    LOGIN_LIMIT_PER_ACCOUNT: positiveInt(5),
+    LOGIN_LIMIT_PER_IP: positiveInt(50),
+    PASSWORD_RESET_MAIL_LIMIT: positiveInt(3),
     /**
      * Proxies whose X-Forwarded-For is believed: `none`, or a list of addresses, CIDR ranges and the names
      * `loopback`, `linklocal`, `uniquelocal`. Default: none in production, loopback otherwise.
@@ -144,6 +155,12 @@ export interface AppConfig {
    * client making up visitor ids cannot spend the whole assistant's budget).
    */
   chat: { rateLimitPerAssistant: number; rateLimitPerIp: number };
+  /**
+   * Points of the api's other budgets; their windows are fixed (RATE_LIMITS in rate-limiter.service.ts,
+   * LOGIN_LIMITS in login-throttle.service.ts).
+   */
+  rateLimits: { chatVisitor: number; trial: number; sources: number; read: number; errorReport: number };
+  login: { attemptsPerAccount: number; attemptsPerIp: number; resetMailsPerAccount: number };
   /** jwtSecret null: generated per install and kept in the settings table. */
   auth: { jwtSecret: string | null; superAdmin: { email: string; password: string } | null };
   /** smtpUrl null: messages go to the outbox table and the log. */
@@ -204,6 +221,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerAssistant: vars.CHAT_RATE_LIMIT_PER_ASSISTANT,
       rateLimitPerIp:
         vars.CHAT_RATE_LIMIT_PER_IP ?? Math.max(20, Math.ceil(vars.CHAT_RATE_LIMIT_PER_ASSISTANT / 10)),
+    },
+    rateLimits: {
+      chatVisitor: vars.CHAT_RATE_LIMIT_PER_VISITOR,
+      trial: vars.TRIAL_RATE_LIMIT,
+      sources: vars.SOURCES_RATE_LIMIT,
+      read: vars.READ_RATE_LIMIT,
+      errorReport: vars.ERROR_REPORT_RATE_LIMIT,
+    },
+    login: {
+      attemptsPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT,
+      attemptsPerIp: vars.LOGIN_LIMIT_PER_IP,
+      resetMailsPerAccount: vars.PASSWORD_RESET_MAIL_LIMIT,
     },
     auth: {
       jwtSecret: vars.JWT_SECRET ?? null,

@@ -1,0 +1,40 @@
+import { loadConfig } from './app-config';
+
+describe('limits in the config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits).toEqual({
+      chatVisitor: 20,
+      trial: 10,
+      sources: 60,
+      read: 600,
+      errorReport: 30,
+    });
+    expect(config.login).toEqual({ attemptsPerAccount: 5, attemptsPerIp: 50, resetMailsPerAccount: 3 });
+    expect(config.chat).toEqual({ rateLimitPerAssistant: 1200, rateLimitPerIp: 120 });
+  });
+
+  it('reads every limit from its variable', () => {
+    const config = loadConfig({
+      CHAT_RATE_LIMIT_PER_VISITOR: '7',
+      TRIAL_RATE_LIMIT: '2',
+      SOURCES_RATE_LIMIT: '9',
+      READ_RATE_LIMIT: '100',
+      ERROR_REPORT_RATE_LIMIT: '4',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_PER_IP: '11',
+      PASSWORD_RESET_MAIL_LIMIT: '1',
+      CHAT_RATE_LIMIT_PER_ASSISTANT: '300',
+      CHAT_RATE_LIMIT_PER_IP: '40',
+    });
+    expect(config.rateLimits).toEqual({ chatVisitor: 7, trial: 2, sources: 9, read: 100, errorReport: 4 });
+    expect(config.login).toEqual({ attemptsPerAccount: 3, attemptsPerIp: 11, resetMailsPerAccount: 1 });
+    expect(config.chat).toEqual({ rateLimitPerAssistant: 300, rateLimitPerIp: 40 });
+  });
+
+  it('refuses a limit that is not a positive whole number, naming the variable', () => {
+    expect(() => loadConfig({ TRIAL_RATE_LIMIT: '0', READ_RATE_LIMIT: 'many' })).toThrow(
+      /TRIAL_RATE_LIMIT.*READ_RATE_LIMIT/,
+    );
+  });
+});
