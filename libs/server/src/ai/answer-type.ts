@@ -74,8 +74,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(${NUMBER_WORD})\\s*(-|\\s)?(years?|months?|yrs?)(\\s+|-)(old|of age)\\b|\\b(ages?|aged) \\d+|\\b(under|over) (the age of )?\\d+\\b|\\b\\d+\\s*(years?|months?)?\\s*and (older|up)\\b|\\bas young as\\b`,
     'i',
   ),
+  // "8 years old" is an age, not how long something lasts.
   duration: new RegExp(
-    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
+    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
     'i',
   ),
   count: /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred)\b/i,

@@ -39,12 +39,12 @@ function topicModel(topic: RegExp, questionOnTopic = true): SemanticEmbedder {
   };
 }
 
-// By words alone the teacher's sentence wins: it says "lessons" and holds a number of years.
+// By words alone the teacher's sentence wins: it says "lessons" and holds how long something lasted.
 const lessons = [
   passage(
     'teachers',
     'Teachers',
-    'Micah has taken music lessons of one kind or another since he was 8 years old. He teaches guitar.',
+    'Micah has taken music lessons of one kind or another for 8 years. He teaches guitar.',
   ),
   passage('schedule', 'Schedule', 'Private instruction runs in weekly 30-minute slots.'),
 ];
@@ -54,7 +54,7 @@ describe('the sentence model in the offline answerer', () => {
     const result = await new LocalAnswerProvider({ threshold: 0 }).answer(
       input('How long is each lesson?', lessons),
     );
-    expect(result.answer).toContain('8 years old');
+    expect(result.answer).toContain('for 8 years');
   });
 
   it("does not answer with a sentence that shares the question's words but not its meaning", async () => {
@@ -62,7 +62,7 @@ describe('the sentence model in the offline answerer', () => {
     // the chosen sentence then fails the similarity check, and the visitor gets a decline, not a wrong fact.
     const provider = new LocalAnswerProvider({ threshold: 0 }, topicModel(/minute/));
     const result = await provider.answer(input('How long is each lesson?', lessons));
-    expect(result.answer).not.toContain('8 years old');
+    expect(result.answer).not.toContain('for 8 years');
   });
 
   it('adds the weighted similarity to the best candidates and re-sorts them', () => {
