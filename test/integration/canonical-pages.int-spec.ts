@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import request from 'supertest';
-import type { CoverageReport, TrialCreated } from '../../libs/shared/src';
-import { watchConversion } from '../support/conversion-watch';
+import type { CoverageReport } from '../../libs/shared/src';
+import { ask, convertSite, type ConvertedSite } from '../support/chat-site';
+import { getCoverage } from '../support/pipeline-kit';
 import { serveSite, type SiteServer } from '../support/site-server';
-import { connectSocket, startApi, type RunningApi } from '../support/test-api';
+import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
 
@@ -19,7 +19,7 @@ describe('pages naming a canonical address', () => {
   let server: SiteServer;
   let api: RunningApi;
   let workers: RunningWorkers;
-  let trial: TrialCreated;
+  let site: ConvertedSite;
   let coverage: CoverageReport;
 
   beforeAll(async () => {
@@ -27,25 +27,13 @@ describe('pages naming a canonical address', () => {
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
-    trial = (
-      await request(api.baseUrl)
-        .post('/api/v1/trials')
-        .set('X-Forwarded-For', '203.0.113.92')
-        .send({ brand: 'gpt', name: 'Ana Ruiz', email: 'owner@maple-dance.example', website: server.url })
-        .expect(201)
-    ).body;
-    const socket = await connectSocket(api.baseUrl, trial.viewToken);
-    try {
-      expect(await watchConversion(socket, trial.conversionId, 150_000).finished).toBe('completed');
-    } finally {
-      socket.disconnect();
-    }
-    coverage = (
-      await request(api.baseUrl)
-        .get(`/api/v1/conversions/${trial.conversionId}/sources`)
-        .set('X-View-Token', trial.viewToken)
-        .expect(200)
-    ).body;
+    site = await convertSite(api, {
+      brand: 'gpt',
+      website: server.url,
+      email: 'owner@maple-dance.example',
+      clientIp: '203.0.113.92',
+    });
+    coverage = await getCoverage(api.baseUrl, site.conversionId, site.viewToken);
   }, 180_000);
 
   afterAll(async () => {
@@ -71,15 +59,11 @@ describe('pages naming a canonical address', () => {
   });
 
   it('answers from the page the template mislabelled', async () => {
-    const reply = await request(api.baseUrl)
-      .post(`/api/v1/assistants/${trial.assistantId}/messages`)
-      .set('X-Forwarded-For', '203.0.113.93')
-      .send({ message: 'How much does a birthday party cost?' })
-      .expect(200);
+    const reply = await ask(api, site.assistantId, 'How much does a birthday party cost?', {
+      clientIp: '203.0.113.93',
+    });
     expect(reply.body.answered).toBe(true);
     expect(reply.body.answer).toContain('$250');
-    expect(reply.body.sources.map((source: { url: string }) => pathOf(source.url))).toContain(
-      '/parties.html',
-    );
+    expect(reply.body.sources.map((source) => pathOf(source.url ?? ''))).toContain('/parties.html');
   });
 });
