@@ -4,6 +4,8 @@ import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AccountsModule } from './accounts/accounts.module';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsService } from './analytics/analytics.service';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { RateLimiterService } from './common/rate-limiter.service';
@@ -78,6 +80,7 @@ export class AppModule {
         WorkspaceController,
         OverridesController,
         GapsController,
+        AnalyticsController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -108,6 +111,7 @@ export class AppModule {
         OverrideAnswerer,
         AnswerOverridesService,
         ContentGapsService,
+        AnalyticsService,
       ],
     };
   }

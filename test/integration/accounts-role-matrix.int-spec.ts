@@ -146,6 +146,9 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
     answers: managers(404),
     path: '/api/v1/assistants/:assistantId/gaps/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/dismiss',
   },
+  // The owner's analytics (issue 13): the summary and its per-day numbers as CSV (30 days when not given).
+  'GET /api/v1/assistants/:assistantId/analytics': { answers: managers(200) },
+  'GET /api/v1/assistants/:assistantId/analytics.csv': { answers: managers(200) },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },

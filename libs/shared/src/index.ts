@@ -17,3 +17,4 @@ export * from './phone-numbers';
 export * from './invisible-text';
 export * from './owner-answers';
 export * from './business-name';
+export * from './analytics';

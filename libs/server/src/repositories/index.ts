@@ -1,3 +1,4 @@
+export * from './analytics.repository';
 export * from './answer-override.repository';
 export * from './assistant.repository';
 export * from './chunk.repository';
@@ -12,7 +13,9 @@ export * from './trial.repository';
 export * from './upload.repository';
 export * from './user.repository';
 export * from './user-token.repository';
+export * from './webhook.repository';
 
+import { AnalyticsRepository } from './analytics.repository';
 import { AnswerOverrideRepository } from './answer-override.repository';
 import { AssistantRepository } from './assistant.repository';
 import { ChunkRepository } from './chunk.repository';
@@ -27,6 +30,7 @@ import { TrialRepository } from './trial.repository';
 import { UploadRepository } from './upload.repository';
 import { UserRepository } from './user.repository';
 import { UserTokenRepository } from './user-token.repository';
+import { WebhookRepository } from './webhook.repository';
 
 export const REPOSITORIES = [
   AssistantRepository,
@@ -43,4 +47,6 @@ export const REPOSITORIES = [
   SettingRepository,
   AnswerOverrideRepository,
   ContentGapRepository,
+  AnalyticsRepository,
+  WebhookRepository,
 ];
