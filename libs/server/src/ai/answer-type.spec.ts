@@ -24,6 +24,8 @@ describe('detectAnswerTypes', () => {
     ['What year-end moves can lower my tax bill?', ['list']],
     ['What affects the price of bookkeeping?', []],
     ['What are your office hours?', ['time']],
+    ['What years was Charles at GE Security?', ['date']],
+    ['Which days are you open?', ['time']],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);
   });

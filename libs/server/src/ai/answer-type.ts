@@ -31,7 +31,7 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
-  date: /^\s*(until\s+)?when\b|\b(what (day|date|month|year)|deadline)\b(?!-)/i,
+  date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
   money: /\b(how much|costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b/i,
   // A number to call, not "can students make phone calls".
   phone:
@@ -126,6 +126,7 @@ const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why
 const NAMED = /\s\p{Lu}[\p{L}'’-]*/u;
 
 const AUXILIARY = '(?:do|does|did|can|could|are|is|were|was|should|will|would|have|has|must|may)';
+const TIME_UNITS = /^(years|months|weeks|days|dates|hours|times|nights|evenings|mornings)$/i;
 const KIND_OF = new RegExp(
   `^\\s*(?:what|which)\\s+(?:(?:kinds?|types?|sorts?)\\s+of\\s+)?((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+${AUXILIARY}\\b`,
   'iu',
@@ -145,6 +146,8 @@ export function listCategory(question: string): { words: string[]; kind: boolean
   if (!match) return null;
   const words = match[1].split(/\s+/);
   if (words.some((word) => new RegExp(`^${AUXILIARY}$`, 'i').test(word))) return null;
+  // "What years was he at GE?", "which days are you open?": a time or a date, not a list of things.
+  if (TIME_UNITS.test(words[words.length - 1])) return null;
   return { words, kind: true };
 }
 
