@@ -45,6 +45,8 @@ import { EnabledOverridesCache } from './overrides/enabled-overrides.cache';
 import { OverrideAnswerer } from './overrides/override-answerer';
 import { OverridesController } from './overrides/overrides.controller';
 import { QuestionSimilarity } from './overrides/question-similarity';
+import { WebhookSettingsService } from './webhooks/webhook-settings.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
 
 @Module({})
 export class AppModule {
@@ -81,6 +83,7 @@ export class AppModule {
         OverridesController,
         GapsController,
         AnalyticsController,
+        WebhooksController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -112,6 +115,7 @@ export class AppModule {
         AnswerOverridesService,
         ContentGapsService,
         AnalyticsService,
+        WebhookSettingsService,
       ],
     };
   }

@@ -149,6 +149,10 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   // The owner's analytics (issue 13): the summary and its per-day numbers as CSV (30 days when not given).
   'GET /api/v1/assistants/:assistantId/analytics': { answers: managers(200) },
   'GET /api/v1/assistants/:assistantId/analytics.csv': { answers: managers(200) },
+  // The owner's signed webhook (issue 13): an empty body is refused, and no URL is saved to test yet.
+  'GET /api/v1/assistants/:assistantId/webhook': { answers: managers(200) },
+  'PUT /api/v1/assistants/:assistantId/webhook': { answers: managers(400), body: {} },
+  'POST /api/v1/assistants/:assistantId/webhook/test': { answers: managers(409) },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },
@@ -336,8 +340,8 @@ describe('Role matrix: every route and socket event against every kind of caller
         address += 1;
         const agent = request(api.baseUrl);
         let call =
-          method === 'POST' || method === 'PATCH'
-            ? agent[method === 'POST' ? 'post' : 'patch'](path).send(
+          method === 'POST' || method === 'PATCH' || method === 'PUT'
+            ? agent[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](path).send(
                 typeof entry.body === 'function' ? entry.body(who) : (entry.body ?? {}),
               )
             : method === 'HEAD'

@@ -19,6 +19,9 @@ import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
 import { SemanticIndexHandler } from './pipeline/semantic-index.handler';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
+import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
+import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
+import { WEBHOOK_PROVIDERS } from './webhooks/webhook-providers';
 
 @Module({})
 export class WorkersModule {
@@ -31,7 +34,8 @@ export class WorkersModule {
         JobRunnerService,
         HeartbeatService,
         ReconcilerService,
-        { provide: JobExhaustedListener, useClass: PipelineFailureListener },
+        { provide: JobExhaustedListener, useClass: ExhaustedJobRouter },
+        PipelineFailureListener,
         StageCounter,
         StageProgress,
         CrawlContextService,
@@ -44,6 +48,8 @@ export class WorkersModule {
         FinalizeHandler,
         ImportSampleHandler,
         SemanticIndexHandler,
+        ...WEBHOOK_PROVIDERS,
+        WebhookDeliverHandler,
       ],
     };
   }

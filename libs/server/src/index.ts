@@ -36,3 +36,5 @@ export * from './network/site-address-check';
 export * from './retrieval/vector-index';
 export * from './retrieval/knowledge-index';
 export * from './retrieval/retrieve';
+export * from './webhooks/webhook-signature';
+export * from './webhooks/webhook-events.service';

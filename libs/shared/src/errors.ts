@@ -48,6 +48,14 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'That content gap is no longer listed; it may have been answered or dismissed',
   },
+  WEBHOOK_NOT_SET: {
+    status: 409,
+    message: 'Please save a webhook URL first, then send a test event',
+  },
+  WEBHOOK_URL_BLOCKED: {
+    status: 400,
+    message: 'That webhook address points to a private network; please use a public https:// address',
+  },
   MESSAGE_TOO_LONG: { status: 400, message: 'Please keep your question under 1,000 characters' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; please wait a moment and try again' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },

@@ -18,3 +18,4 @@ export * from './invisible-text';
 export * from './owner-answers';
 export * from './business-name';
 export * from './analytics';
+export * from './webhooks';

@@ -4,7 +4,7 @@ import type { BrandKey } from './brands';
  * The job catalogue (style.md 2): queue names, job names and their payloads, defined once so queueing
  * the wrong payload for a job does not compile.
  */
-export const QUEUES = ['conversion', 'crawl', 'extract', 'knowledge', 'semantic'] as const;
+export const QUEUES = ['conversion', 'crawl', 'extract', 'knowledge', 'semantic', 'webhooks'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export enum JobName {
@@ -27,6 +27,8 @@ export enum JobName {
   SemanticIndex = 'knowledge.semantic-index',
   /** Read a bundled sample site from disk (brand demos) instead of crawling. */
   ImportSample = 'conversion.import-sample',
+  /** POST one webhook event (a lead, a handoff, a test) to the owner's URL, signed; retried with backoff. */
+  WebhookDeliver = 'webhook.deliver',
 }
 
 export interface JobPayloads {
@@ -39,6 +41,7 @@ export interface JobPayloads {
   [JobName.Finalize]: { conversionId: string };
   [JobName.ImportSample]: { conversionId: string; brandKey: BrandKey };
   [JobName.SemanticIndex]: { conversionId: string };
+  [JobName.WebhookDeliver]: { deliveryId: string };
 }
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
@@ -53,4 +56,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ExtractDocument]: 'extract',
   [JobName.BuildKnowledge]: 'knowledge',
   [JobName.SemanticIndex]: 'semantic',
+  [JobName.WebhookDeliver]: 'webhooks',
 };

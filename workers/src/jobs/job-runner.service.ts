@@ -28,6 +28,8 @@ function concurrencyFor(queue: QueueName, config: AppConfig): number {
     knowledge: 1,
     // The model takes a core while it runs; one conversion at a time leaves the other to the pipeline.
     semantic: 1,
+    // Mostly waiting on the owners' receivers.
+    webhooks: 4,
   };
   return perQueue[queue];
 }

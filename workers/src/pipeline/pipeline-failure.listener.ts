@@ -28,6 +28,8 @@ export class PipelineFailureListener extends JobExhaustedListener {
   }
 
   async onJobExhausted(event: JobExhaustedEvent): Promise<void> {
+    // Jobs of no conversion (webhook deliveries) are settled elsewhere (ExhaustedJobRouter).
+    if (!('conversionId' in event.payload)) return;
     const conversion = await this.conversions.findById(event.payload.conversionId);
     if (!conversion || conversion.status !== 'running') return;
     if (event.name === JobName.CrawlPage || event.name === JobName.ExtractDocument) {

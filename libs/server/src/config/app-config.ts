@@ -60,6 +60,10 @@ const envSchema = z
     RECONCILE_GRACE_MS: positiveInt(60_000),
     /** No progress for this long (per stage; the crawl adds its time budget) fails a conversion. */
     RECONCILE_STALL_MS: positiveInt(30 * 60 * 1000),
+    /** Webhook deliveries: tries in all, the first retry's delay (doubling after), one POST's time limit. */
+    WEBHOOK_ATTEMPTS: positiveInt(5),
+    WEBHOOK_RETRY_DELAY_MS: positiveInt(5000),
+    WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
     CHAT_RATE_LIMIT_PER_ASSISTANT: positiveInt(1200),
     /** Default: a tenth of the assistant's budget, never less than one visitor's 20. */
     CHAT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
@@ -148,6 +152,8 @@ export interface AppConfig {
   worker: { lockMs: number };
   /** The reconciler of stuck conversions (workers/README.md). */
   reconcile: { intervalMs: number; graceMs: number; stallMs: number };
+  /** The owner's webhook deliveries: attempts in all, first retry delay (exponential), one POST's limit. */
+  webhooks: { attempts: number; retryDelayMs: number; timeoutMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, loopback/linklocal/uniquelocal); empty: none. */
   trustProxy: string[];
   /**
@@ -215,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalMs: vars.RECONCILE_INTERVAL_MS,
       graceMs: vars.RECONCILE_GRACE_MS,
       stallMs: vars.RECONCILE_STALL_MS,
+    },
+    webhooks: {
+      attempts: vars.WEBHOOK_ATTEMPTS,
+      retryDelayMs: vars.WEBHOOK_RETRY_DELAY_MS,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
     },
     trustProxy: trustProxyList(vars.TRUST_PROXY, vars.NODE_ENV),
     chat: {

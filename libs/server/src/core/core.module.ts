@@ -13,6 +13,7 @@ import { REPOSITORIES } from '../repositories';
 import { ConversionProgressService } from '../conversion/conversion-progress.service';
 import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
 import { SiteAddressCheck } from '../network/site-address-check';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
 
 class CoreShutdown implements OnApplicationShutdown {
@@ -66,6 +67,7 @@ export class CoreModule {
       ConversionProgressService,
       ConversionReconciler,
       { provide: SiteAddressCheck, useValue: new SiteAddressCheck(config.crawl.allowedHosts) },
+      WebhookEvents,
       CoreShutdown,
     ];
     return {
@@ -91,6 +93,7 @@ export class CoreModule {
         ConversionProgressService,
         ConversionReconciler,
         SiteAddressCheck,
+        WebhookEvents,
         TypeOrmModule,
       ],
     };

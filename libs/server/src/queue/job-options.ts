@@ -1,7 +1,7 @@
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import type { JobsOptions } from 'bullmq';
 
-interface JobPolicy {
+export interface JobPolicy {
   attempts: number;
   backoffMs: number;
 }
@@ -20,6 +20,8 @@ const POLICIES: Record<JobName, JobPolicy> = {
   [JobName.ImportSample]: { attempts: 3, backoffMs: 1000 },
   // Resumable: a retry embeds only what the last attempt did not store.
   [JobName.SemanticIndex]: { attempts: 5, backoffMs: 5000 },
+  // The owner's receiver may be down for a while: 5 s, 10 s, 20 s, 40 s (WEBHOOK_* variables change it).
+  [JobName.WebhookDeliver]: { attempts: 5, backoffMs: 5000 },
 };
 
 /** Deterministic job ids make enqueueing idempotent: the same work queued twice runs once. */
@@ -28,18 +30,24 @@ export function jobIdFor<TName extends JobName>(
   payload: JobPayloads[TName],
   scope: string,
 ): string {
-  const item = 'sourceId' in payload ? payload.sourceId : payload.conversionId;
+  const item =
+    'sourceId' in payload
+      ? payload.sourceId
+      : 'deliveryId' in payload
+        ? payload.deliveryId
+        : payload.conversionId;
   const stage = 'stage' in payload ? `:${payload.stage}` : '';
   // BullMQ reserves ':' in custom ids.
   return `${name}:${scope}:${item}${stage}`.replace(/:/g, '_');
 }
 
+/** `policy` replaces the job's default one where configuration decides it (webhook retries). */
 export function jobOptionsFor<TName extends JobName>(
   name: TName,
   payload: JobPayloads[TName],
   scope: string,
+  policy: JobPolicy = POLICIES[name],
 ): JobsOptions {
-  const policy = POLICIES[name];
   return {
     jobId: jobIdFor(name, payload, scope),
     attempts: policy.attempts,

@@ -1,7 +1,7 @@
 import { JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '@gptsite/shared';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { jobOptionsFor } from './job-options';
+import { jobOptionsFor, type JobPolicy } from './job-options';
 
 /** The typed front door to BullMQ: queueing the wrong payload for a job does not compile. */
 export class JobQueue {
@@ -12,8 +12,13 @@ export class JobQueue {
   }
 
   /** `scope` (e.g. the conversion attempt) keeps job ids unique across retries of a conversion. */
-  async add<TName extends JobName>(name: TName, payload: JobPayloads[TName], scope: string): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptionsFor(name, payload, scope));
+  async add<TName extends JobName>(
+    name: TName,
+    payload: JobPayloads[TName],
+    scope: string,
+    policy?: JobPolicy,
+  ): Promise<void> {
+    await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptionsFor(name, payload, scope, policy));
   }
 
   async addBulk<TName extends JobName>(

@@ -13,6 +13,7 @@ export * from './trial.repository';
 export * from './upload.repository';
 export * from './user.repository';
 export * from './user-token.repository';
+export * from './webhook.repository';
 
 import { AnalyticsRepository } from './analytics.repository';
 import { AnswerOverrideRepository } from './answer-override.repository';
@@ -29,6 +30,7 @@ import { TrialRepository } from './trial.repository';
 import { UploadRepository } from './upload.repository';
 import { UserRepository } from './user.repository';
 import { UserTokenRepository } from './user-token.repository';
+import { WebhookRepository } from './webhook.repository';
 
 export const REPOSITORIES = [
   AssistantRepository,
@@ -46,4 +48,5 @@ export const REPOSITORIES = [
   AnswerOverrideRepository,
   ContentGapRepository,
   AnalyticsRepository,
+  WebhookRepository,
 ];

@@ -14,6 +14,8 @@ import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
 import { UserPasswordTokenEntity } from './user-password-token.entity';
 import { UserRefreshTokenEntity } from './user-refresh-token.entity';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEntity } from './webhook.entity';
 
 export {
   AnswerOverrideEntity,
@@ -32,6 +34,8 @@ export {
   UserEntity,
   UserPasswordTokenEntity,
   UserRefreshTokenEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 };
 export type { PasswordTokenPurpose } from './user-password-token.entity';
 export type { ConversionErrorState } from './conversion.entity';
@@ -54,4 +58,6 @@ export const ENTITIES = [
   SettingEntity,
   AnswerOverrideEntity,
   GapResolutionEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

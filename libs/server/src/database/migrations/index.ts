@@ -4,6 +4,7 @@ import { SemanticIndex1764000000000 } from './1764000000000-semantic-index';
 import { Accounts1764100000000 } from './1764100000000-accounts';
 import { OwnerSuggestedQuestions1764200000000 } from './1764200000000-owner-suggested-questions';
 import { AnswerOverridesAndGaps1764300000000 } from './1764300000000-answer-overrides-and-gaps';
+import { Webhooks1764450000000 } from './1764450000000-webhooks';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Accounts1764100000000,
   OwnerSuggestedQuestions1764200000000,
   AnswerOverridesAndGaps1764300000000,
+  Webhooks1764450000000,
 ];
