@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. a conversion's `X-View-Token`. */
   headers?: Record<string, string>;
+  /** 'text' for a download such as a CSV file; JSON otherwise. */
+  responseType?: 'json' | 'text';
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -129,6 +131,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
     throw new ApiError(message, response.status, data.fields, data.code);
   }
+  if (options.responseType === 'text') return (await response.text()) as T;
   return readBody<T>(response);
 }
 

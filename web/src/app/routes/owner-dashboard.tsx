@@ -13,6 +13,7 @@ import { AddDocuments } from '../../features/conversion/components/add-documents
 import { ConversionSummary } from '../../features/conversion/components/conversion-summary';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
 import { RemoveSourceButton } from '../../features/conversion/components/remove-source-button';
+import { AssistantAnalytics } from '../../features/analytics/components/assistant-analytics';
 import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
 import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
 import { errorMessage, errorStatus } from '../../lib/api-client';
@@ -80,8 +81,19 @@ function AssistantPanels({ view }: { view: ConversionView }) {
         )}
       </section>
       <SourcesPanels view={view} />
+      {readToken() && view.assistantId ? <AnalyticsPanel assistantId={view.assistantId} /> : null}
       {readToken() && view.assistantId ? <OwnerAnswersPanels assistantId={view.assistantId} /> : null}
     </div>
+  );
+}
+
+/** How visitors used the assistant, as charts (signed in only). */
+function AnalyticsPanel({ assistantId }: { assistantId: string }) {
+  return (
+    <section className="card dashboard-grid__wide" aria-labelledby="analytics-title">
+      <h2 id="analytics-title">Analytics</h2>
+      <AssistantAnalytics assistantId={assistantId} />
+    </section>
   );
 }
 
