@@ -70,6 +70,21 @@ describe('LocalAnswerProvider', () => {
     expect(result.answer).toContain('Cayla Butler');
   });
 
+  it('declines "how many" when the sentence sharing its words holds no number', async () => {
+    const bio = passage(
+      'about',
+      'About Sabrina',
+      "Sabrina received her law degree from the University of Richmond's School of Law and has practiced " +
+        'law in Colorado and Virginia.',
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [bio],
+      question: 'How many years has Sabrina been practicing law?',
+    });
+    expect(result.answered).toBe(false);
+  });
+
   it('reads the facts a banner heading states, over a sentence that only shares its words', async () => {
     const banner = passage(
       'home',
