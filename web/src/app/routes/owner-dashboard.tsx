@@ -16,6 +16,7 @@ import { RemoveSourceButton } from '../../features/conversion/components/remove-
 import { AssistantAnalytics } from '../../features/analytics/components/assistant-analytics';
 import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
 import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
+import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -83,6 +84,7 @@ function AssistantPanels({ view }: { view: ConversionView }) {
       <SourcesPanels view={view} />
       {readToken() && view.assistantId ? <AnalyticsPanel assistantId={view.assistantId} /> : null}
       {readToken() && view.assistantId ? <OwnerAnswersPanels assistantId={view.assistantId} /> : null}
+      {readToken() && view.assistantId ? <WebhookPanel assistantId={view.assistantId} /> : null}
     </div>
   );
 }
@@ -110,6 +112,16 @@ function OwnerAnswersPanels({ assistantId }: { assistantId: string }) {
         <AnswerOverrides assistantId={assistantId} />
       </section>
     </>
+  );
+}
+
+/** Where leads and handoffs are sent, signed, and how each delivery went (signed in only). */
+function WebhookPanel({ assistantId }: { assistantId: string }) {
+  return (
+    <section className="card dashboard-grid__wide" aria-labelledby="webhook-title">
+      <h2 id="webhook-title">Webhook</h2>
+      <WebhookSettings assistantId={assistantId} />
+    </section>
   );
 }
 
