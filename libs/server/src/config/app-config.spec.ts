@@ -32,6 +32,17 @@ describe('limits in the config', () => {
     expect(config.chat).toEqual({ rateLimitPerAssistant: 300, rateLimitPerIp: 40 });
   });
 
+  it('reads the webhook retry policy, with its documented defaults', () => {
+    expect(loadConfig({}).webhooks).toEqual({ attempts: 5, retryDelayMs: 5000, timeoutMs: 10_000 });
+    const config = loadConfig({
+      WEBHOOK_ATTEMPTS: '3',
+      WEBHOOK_RETRY_DELAY_MS: '200',
+      WEBHOOK_TIMEOUT_MS: '2000',
+    });
+    expect(config.webhooks).toEqual({ attempts: 3, retryDelayMs: 200, timeoutMs: 2000 });
+    expect(() => loadConfig({ WEBHOOK_ATTEMPTS: '0' })).toThrow(/WEBHOOK_ATTEMPTS/);
+  });
+
   it('refuses a limit that is not a positive whole number, naming the variable', () => {
     expect(() => loadConfig({ TRIAL_RATE_LIMIT: '0', READ_RATE_LIMIT: 'many' })).toThrow(
       /TRIAL_RATE_LIMIT.*READ_RATE_LIMIT/,
