@@ -79,7 +79,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
     'i',
   ),
-  count: /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred)\b/i,
+  // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").
+  count:
+    /(?<![$€£\d,.:])\b\d+\b(?![,.:]\d|\s*%)|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred)\b/i,
   frequency:
     /\b(daily|weekly|monthly|yearly|annually|quarterly|every|per (day|week|month|year)|\d+\s?(times|×|x)\b|(once|twice|three times))/i,
   // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
