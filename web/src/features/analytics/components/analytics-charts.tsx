@@ -21,14 +21,14 @@ export function AnalyticsCharts({ data }: { data: AssistantAnalytics }) {
           <Tooltip />
           <Legend />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="conversations"
             name="Conversations"
             stroke={CHART_COLORS.primary}
             dot={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="questions"
             name="Questions"
             stroke={CHART_COLORS.secondary}
