@@ -1,7 +1,9 @@
 import { BRANDS, type ConversionView } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
 import { CopyButton } from '../../components/ui/copy-button';
 import { useToast } from '../../components/ui/toast';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -13,7 +15,6 @@ import { AddDocuments } from '../../features/conversion/components/add-documents
 import { ConversionSummary } from '../../features/conversion/components/conversion-summary';
 import { CoverageReport } from '../../features/conversion/components/coverage-report';
 import { RemoveSourceButton } from '../../features/conversion/components/remove-source-button';
-import { AssistantAnalytics } from '../../features/analytics/components/assistant-analytics';
 import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
 import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
@@ -89,12 +90,21 @@ function AssistantPanels({ view }: { view: ConversionView }) {
   );
 }
 
+// The chart library is most of the analytics' weight: loaded with the section, not with the page.
+const AssistantAnalytics = lazy(() =>
+  import('../../features/analytics/components/assistant-analytics').then((module) => ({
+    default: module.AssistantAnalytics,
+  })),
+);
+
 /** How visitors used the assistant, as charts (signed in only). */
 function AnalyticsPanel({ assistantId }: { assistantId: string }) {
   return (
     <section className="card dashboard-grid__wide" aria-labelledby="analytics-title">
       <h2 id="analytics-title">Analytics</h2>
-      <AssistantAnalytics assistantId={assistantId} />
+      <Suspense fallback={<Spinner label="Loading analytics…" />}>
+        <AssistantAnalytics assistantId={assistantId} />
+      </Suspense>
     </section>
   );
 }

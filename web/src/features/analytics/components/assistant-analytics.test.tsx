@@ -89,6 +89,9 @@ describe('AssistantAnalytics', () => {
       expect(figures[0].querySelectorAll('.recharts-line-curve')).toHaveLength(2);
     });
     expect(screen.getByText('1 up, 0 down')).toBeInTheDocument();
+    const mood = screen.getByText("Visitors' mood (1 positive, 0 negative questions)").closest('div')!;
+    expect(mood).toHaveTextContent('Neutral');
+    expect(screen.getByText('Questions answered').closest('div')).toHaveTextContent('75%');
     expect(screen.getByText('busiest 14:00 UTC, 4 questions')).toBeInTheDocument();
     const topQuestions = screen.getByRole('region', { name: 'Top questions' });
     expect(within(topQuestions).getByText('What are your opening hours?')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useDownloadAnalyticsCsv } from '../api/download-analytics-csv';
 import { analyticsQueryOptions } from '../api/get-analytics';
 import { AnalyticsCharts } from './analytics-charts';
 import { AnalyticsLists } from './analytics-lists';
+import { AnalyticsTotals } from './analytics-totals';
 
 /** The owner's analytics for the last 7, 30 or 90 days: charts, lists and the numbers as CSV. */
 export function AssistantAnalytics({ assistantId }: { assistantId: string }) {
@@ -52,6 +53,7 @@ export function AssistantAnalytics({ assistantId }: { assistantId: string }) {
           {data.totals.questions === 0 ? (
             <p className="muted">No visitor asked a question in the last {days} days yet.</p>
           ) : null}
+          <AnalyticsTotals data={data} />
           <AnalyticsCharts data={data} />
           <AnalyticsLists data={data} />
         </>
