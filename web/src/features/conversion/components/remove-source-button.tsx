@@ -1,7 +1,6 @@
 import type { SourceView } from '@gptsite/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveSource } from '../api/remove-source';
 import { uploadFileName } from '../utils/coverage';
@@ -29,31 +28,20 @@ export function RemoveSourceButton({
         Remove<span className="visually-hidden"> {name}</span>
       </button>
       {confirming ? (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={`Remove ${name}?`}
           description={
             source.origin === 'upload'
               ? 'Your assistant stops answering from this document and it is deleted. You can upload it again later.'
               : 'Your assistant stops answering from this page. A recrawl of your website reads it again.'
           }
+          confirmLabel="Remove"
+          pendingLabel="Removing…"
+          pending={remove.isPending}
+          error={remove.error ? errorMessage(remove.error) : null}
+          onConfirm={() => remove.mutate(source.id, { onSuccess: close })}
           onClose={close}
-        >
-          {remove.error ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(source.id, { onSuccess: close })}
-            >
-              {remove.isPending ? 'Removing…' : 'Remove'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={close}>
-              Keep it
-            </button>
-          </div>
-        </Modal>
+        />
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import type { AnswerOverride } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -151,26 +152,15 @@ function DeleteDialog({
 }) {
   const remove = useDeleteOverride(assistantId);
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       title="Delete this answer?"
       description={`Visitors asking “${override.question}” get an answer from your website again, or are told it does not say.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error) : null}
+      onConfirm={() => remove.mutate(override.id, { onSuccess: onClose })}
       onClose={onClose}
-    >
-      {remove.error ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(override.id, { onSuccess: onClose })}
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Keep it
-        </button>
-      </div>
-    </Modal>
+    />
   );
 }
