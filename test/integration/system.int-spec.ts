@@ -84,6 +84,7 @@ describe('health, status, error reports and the monitor', () => {
       'extract',
       'knowledge',
       'semantic',
+      'webhooks',
     ]);
     for (const queue of snapshot.queues)
       expect(queue).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
