@@ -1,10 +1,10 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, fieldMessage, type ConversionView } from '@gptsite/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { SelectedFiles } from '../../../components/ui/selected-files';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { filesError } from '../../../lib/document-files';
-import { formatBytes } from '../../../lib/format';
 import { useAddDocuments } from '../api/add-documents';
 
 const NONE_CHOSEN = fieldMessage('documents', 'Please choose at least one document');
@@ -70,24 +70,12 @@ export function AddDocuments({ view }: { view: ConversionView }) {
           PDF, Word, Excel, text or RTF, each under {MAX_UPLOAD_BYTES / (1024 * 1024)} MB.
           {ready ? '' : ' You can add documents once the current build has finished.'}
         </p>
-        {files.length ? (
-          <ul className="file-list" aria-label="Documents to add">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                <span>
-                  {file.name} <span className="muted">({formatBytes(file.size)})</span>
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => choose(files.filter((_, position) => position !== index))}
-                >
-                  Take off<span className="visually-hidden"> {file.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SelectedFiles
+          files={files}
+          label="Documents to add"
+          removeLabel="Take off"
+          onRemove={(index) => choose(files.filter((_, position) => position !== index))}
+        />
         {error ? (
           <p id={errorId} className="field__error">
             {error}

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@gptsite/shared';
 import { useRef } from 'react';
-import { formatBytes } from '../../../lib/format';
+import { SelectedFiles } from '../../../components/ui/selected-files';
 
 interface FileFieldProps {
   id: string;
@@ -38,24 +38,12 @@ export function FileField({ id, files, error, onChange }: FileFieldProps) {
         Handbooks, fee schedules, brochures: PDF, Word, Excel, text or RTF, each under{' '}
         {MAX_UPLOAD_BYTES / (1024 * 1024)} MB.
       </p>
-      {files.length ? (
-        <ul className="file-list" aria-label="Selected documents">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              <span>
-                {file.name} <span className="muted">({formatBytes(file.size)})</span>
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => onChange(files.filter((_, position) => position !== index))}
-              >
-                Remove<span className="visually-hidden"> {file.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SelectedFiles
+        files={files}
+        label="Selected documents"
+        removeLabel="Remove"
+        onRemove={(index) => onChange(files.filter((_, position) => position !== index))}
+      />
       {error ? (
         <p id={errorId} className="field__error">
           {error}
