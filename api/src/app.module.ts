@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
+import { AiModule, CoreModule, LeadNotifier, type AppConfig } from '@gptsite/server';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AccountsModule } from './accounts/accounts.module';
@@ -45,6 +45,9 @@ import { EnabledOverridesCache } from './overrides/enabled-overrides.cache';
 import { OverrideAnswerer } from './overrides/override-answerer';
 import { OverridesController } from './overrides/overrides.controller';
 import { QuestionSimilarity } from './overrides/question-similarity';
+import { LeadCaptureController } from './leads/lead-capture.controller';
+import { LeadsController } from './leads/leads.controller';
+import { LeadsService } from './leads/leads.service';
 import { WebhookSettingsService } from './webhooks/webhook-settings.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 
@@ -84,6 +87,8 @@ export class AppModule {
         GapsController,
         AnalyticsController,
         WebhooksController,
+        LeadsController,
+        LeadCaptureController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -116,6 +121,8 @@ export class AppModule {
         ContentGapsService,
         AnalyticsService,
         WebhookSettingsService,
+        LeadNotifier,
+        LeadsService,
       ],
     };
   }

@@ -153,6 +153,13 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   'GET /api/v1/assistants/:assistantId/webhook': { answers: managers(200) },
   'PUT /api/v1/assistants/:assistantId/webhook': { answers: managers(400), body: {} },
   'POST /api/v1/assistants/:assistantId/webhook/test': { answers: managers(409) },
+  // Lead capture (issue 13): the owner's settings (an empty body is refused), leads and their CSV; a
+  // visitor's lead is public and rate limited, and an empty one is refused before anything is stored.
+  'GET /api/v1/assistants/:assistantId/lead-settings': { answers: managers(200) },
+  'PUT /api/v1/assistants/:assistantId/lead-settings': { answers: managers(400), body: {} },
+  'GET /api/v1/assistants/:assistantId/leads': { answers: managers(200) },
+  'GET /api/v1/assistants/:assistantId/leads.csv': { answers: managers(200) },
+  'POST /api/v1/assistants/:assistantId/leads': { answers: everyone(400), body: {} },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },

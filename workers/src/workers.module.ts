@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { AiModule, CoreModule, type AppConfig } from '@gptsite/server';
+import { AiModule, CoreModule, LeadNotifier, MailService, type AppConfig } from '@gptsite/server';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobExhaustedListener } from './jobs/job-lifecycle';
 import { JobRunnerService } from './jobs/job-runner.service';
@@ -19,6 +19,7 @@ import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
 import { SemanticIndexHandler } from './pipeline/semantic-index.handler';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
+import { LeadDigestService } from './leads/lead-digest.service';
 import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
 import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
 import { WEBHOOK_PROVIDERS } from './webhooks/webhook-providers';
@@ -50,6 +51,9 @@ export class WorkersModule {
         SemanticIndexHandler,
         ...WEBHOOK_PROVIDERS,
         WebhookDeliverHandler,
+        MailService,
+        LeadNotifier,
+        LeadDigestService,
       ],
     };
   }

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AssistantRepository, DomainError, widgetSnippet, type AppConfig } from '@gptsite/server';
+import {
+  APP_CONFIG,
+  AssistantRepository,
+  DomainError,
+  LeadRepository,
+  widgetSnippet,
+  type AppConfig,
+} from '@gptsite/server';
 import { isUuid, type AssistantProfile } from '@gptsite/shared';
+import { leadCaptureProfile } from '../leads/leads.service';
 import { KnowledgeIndexCache } from './knowledge-index.cache';
 
 /** The public face of an assistant: what the live page and the widget need to greet a visitor. */
@@ -10,6 +18,7 @@ export class AssistantProfileService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly assistants: AssistantRepository,
     private readonly knowledge: KnowledgeIndexCache,
+    private readonly leads: LeadRepository,
   ) {}
 
   async profile(assistantId: string, origin?: string): Promise<AssistantProfile> {
@@ -31,6 +40,7 @@ export class AssistantProfileService {
       contact: assistant.contact,
       liveUrl: assistant.liveUrl ?? undefined,
       widgetSnippet: widgetSnippet(base, assistant.id),
+      leadCapture: leadCaptureProfile(await this.leads.settingsFor(assistant.id)),
     };
   }
 

@@ -22,7 +22,12 @@ export const RATE_LIMITS = {
   chatVisitor: { duration: 60 },
   chatIp: { duration: 60 },
   chatAssistant: { duration: 60 },
+  /** A visitor leaving contact details (a lead, a handoff): each one mails the owner. */
+  contact: { duration: 600 },
 } as const;
+
+/** Contact details one client network may leave with one assistant per window (mails to the owner). */
+export const CONTACT_SUBMISSIONS_PER_WINDOW = 10;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
 /**
@@ -39,6 +44,8 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitPolicy, (wait: string) => stri
   chatVisitor: (wait) => `You're asking questions faster than I can answer. Please try again in ${wait}.`,
   chatIp: (wait) => `Many questions are coming from your network right now. Please try again in ${wait}.`,
   chatAssistant: (wait) => `This assistant is very busy right now. Please try again in ${wait}.`,
+  contact: (wait) =>
+    `You have sent your contact details several times from this network; please try again in ${wait}.`,
 };
 
 /** A wait in words a person reads at a glance, never shorter than the real one by much. */
@@ -91,6 +98,7 @@ export class RateLimiterService {
       ...this.config.rateLimits,
       chatIp: this.config.chat.rateLimitPerIp,
       chatAssistant: this.config.chat.rateLimitPerAssistant,
+      contact: CONTACT_SUBMISSIONS_PER_WINDOW,
     };
     return { points: points[policy], duration: RATE_LIMITS[policy].duration };
   }

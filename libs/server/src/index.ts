@@ -38,3 +38,4 @@ export * from './retrieval/knowledge-index';
 export * from './retrieval/retrieve';
 export * from './webhooks/webhook-signature';
 export * from './webhooks/webhook-events.service';
+export * from './leads';

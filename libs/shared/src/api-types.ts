@@ -1,6 +1,7 @@
 /** Response and request shapes of the public API (api-contract.md); paths and fields are fixed. */
 import type { ErrorCode } from './errors';
 import type { BrandKey } from './brands';
+import type { LeadCaptureProfile } from './leads';
 import type { ConversionStageName } from './stages';
 import type {
   AssistantStatus,
@@ -118,6 +119,8 @@ export interface AssistantProfile {
   contact?: ContactDetails;
   liveUrl?: string;
   widgetSnippet?: string;
+  /** Whether and when the chat asks for the visitor's contact details (issue 13); absent when off. */
+  leadCapture?: LeadCaptureProfile;
 }
 
 export interface ChatSource {

@@ -48,6 +48,10 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'That content gap is no longer listed; it may have been answered or dismissed',
   },
+  LEADS_OFF: {
+    status: 409,
+    message: 'This assistant is not collecting contact details right now',
+  },
   WEBHOOK_NOT_SET: {
     status: 409,
     message: 'Please save a webhook URL first, then send a test event',

@@ -19,3 +19,4 @@ export * from './owner-answers';
 export * from './business-name';
 export * from './analytics';
 export * from './webhooks';
+export * from './leads';

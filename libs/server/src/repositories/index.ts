@@ -6,6 +6,7 @@ export * from './content-gap.repository';
 export * from './conversation.repository';
 export * from './conversion.repository';
 export * from './error-report.repository';
+export * from './lead.repository';
 export * from './outbox.repository';
 export * from './setting.repository';
 export * from './source.repository';
@@ -23,6 +24,7 @@ import { ContentGapRepository } from './content-gap.repository';
 import { ConversationRepository } from './conversation.repository';
 import { ConversionRepository } from './conversion.repository';
 import { ErrorReportRepository } from './error-report.repository';
+import { LeadRepository } from './lead.repository';
 import { OutboxRepository } from './outbox.repository';
 import { SettingRepository } from './setting.repository';
 import { SourceRepository } from './source.repository';
@@ -49,4 +51,5 @@ export const REPOSITORIES = [
   ContentGapRepository,
   AnalyticsRepository,
   WebhookRepository,
+  LeadRepository,
 ];

@@ -1,6 +1,6 @@
 import { BRANDS, type ConversionView } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,7 +17,11 @@ import { CoverageReport } from '../../features/conversion/components/coverage-re
 import { RemoveSourceButton } from '../../features/conversion/components/remove-source-button';
 import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
 import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
+import { ResyncSettings } from '../../features/resync/components/resync-settings';
+import { LeadSettingsForm } from '../../features/leads/components/lead-settings-form';
+import { LeadsList } from '../../features/leads/components/leads-list';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
+import { ConversationTranscript } from '../../features/workspace/components/conversation-transcript';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -85,7 +89,9 @@ function AssistantPanels({ view }: { view: ConversionView }) {
       <SourcesPanels view={view} />
       {readToken() && view.assistantId ? <AnalyticsPanel assistantId={view.assistantId} /> : null}
       {readToken() && view.assistantId ? <OwnerAnswersPanels assistantId={view.assistantId} /> : null}
+      {readToken() && view.assistantId ? <LeadsPanel assistantId={view.assistantId} /> : null}
       {readToken() && view.assistantId ? <WebhookPanel assistantId={view.assistantId} /> : null}
+      {readToken() && view.assistantId ? <ResyncPanel assistantId={view.assistantId} /> : null}
     </div>
   );
 }
@@ -120,6 +126,36 @@ function OwnerAnswersPanels({ assistantId }: { assistantId: string }) {
       <section className="card dashboard-grid__wide" aria-labelledby="overrides-title">
         <h2 id="overrides-title">Answer overrides</h2>
         <AnswerOverrides assistantId={assistantId} />
+      </section>
+    </>
+  );
+}
+
+/** How often the website is read again, and what each re-sync changed (signed in only). */
+function ResyncPanel({ assistantId }: { assistantId: string }) {
+  return (
+    <section className="card dashboard-grid__wide" aria-labelledby="resync-title">
+      <h2 id="resync-title">Automatic re-sync</h2>
+      <ResyncSettings assistantId={assistantId} />
+    </section>
+  );
+}
+
+/** Lead capture: when the chat asks for contact details, and the leads it collected (signed in only). */
+function LeadsPanel({ assistantId }: { assistantId: string }) {
+  const [conversation, setConversation] = useState<string | null>(null);
+  return (
+    <>
+      <section className="card" aria-labelledby="lead-settings-title">
+        <h2 id="lead-settings-title">Lead capture</h2>
+        <LeadSettingsForm assistantId={assistantId} />
+      </section>
+      <section className="card" aria-labelledby="leads-title">
+        <h2 id="leads-title">Leads</h2>
+        <LeadsList assistantId={assistantId} onOpenConversation={setConversation} />
+        {conversation ? (
+          <ConversationTranscript conversationId={conversation} onClose={() => setConversation(null)} />
+        ) : null}
       </section>
     </>
   );

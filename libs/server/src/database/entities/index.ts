@@ -5,6 +5,8 @@ import { ConversationEntity } from './conversation.entity';
 import { ConversionEntity } from './conversion.entity';
 import { ErrorReportEntity } from './error-report.entity';
 import { GapResolutionEntity } from './gap-resolution.entity';
+import { LeadEntity } from './lead.entity';
+import { LeadSettingsEntity } from './lead-settings.entity';
 import { MessageEntity } from './message.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { SettingEntity } from './setting.entity';
@@ -25,6 +27,8 @@ export {
   ConversionEntity,
   ErrorReportEntity,
   GapResolutionEntity,
+  LeadEntity,
+  LeadSettingsEntity,
   MessageEntity,
   OutboxMessageEntity,
   SettingEntity,
@@ -60,4 +64,6 @@ export const ENTITIES = [
   GapResolutionEntity,
   WebhookEntity,
   WebhookDeliveryEntity,
+  LeadSettingsEntity,
+  LeadEntity,
 ];

@@ -55,6 +55,7 @@ export function AssistantChat({ assistantId, variant = 'card', fallback, note }:
         suggestedQuestions={questions}
         note={note}
         variant={variant}
+        leadCapture={profile?.leadCapture}
       />
     </div>
   );

@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { LeadCaptureProfile } from '@gptsite/shared';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChat } from '../hooks/use-chat';
+import { visitorId } from '../utils/ids';
+import { leadAnchor } from '../utils/lead-timing';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
+import { LeadPrompt } from './lead-prompt';
 
 export interface ChatPanelProps {
   /** Without an assistant the panel shows the greeting and questions but cannot send. */
@@ -11,6 +15,8 @@ export interface ChatPanelProps {
   suggestedQuestions: string[];
   note?: ReactNode;
   variant?: 'card' | 'full';
+  /** The owner's lead capture (from the assistant's profile); absent when off. */
+  leadCapture?: LeadCaptureProfile;
 }
 
 export function ChatPanel({
@@ -20,8 +26,32 @@ export function ChatPanel({
   suggestedQuestions,
   note,
   variant = 'card',
+  leadCapture,
 }: ChatPanelProps) {
-  const { entries, ask, pending } = useChat(assistantId);
+  const { entries, ask, pending, currentConversation, adoptConversation } = useChat(assistantId);
+  // Where the lead question sits once it has been asked; it stays there (with its thanks) once shown.
+  const [leadShownAt, setLeadShownAt] = useState<string | null>(null);
+  const [leadDeclined, setLeadDeclined] = useState(false);
+  const due = leadAnchor(leadCapture, entries);
+  const leadAt = leadDeclined ? null : (leadShownAt ?? due);
+  useEffect(() => {
+    // Before the first question the offer waits only while nothing is asked: asking is a "no thanks".
+    if (due && due !== 'start' && !leadShownAt) setLeadShownAt(due);
+  }, [due, leadShownAt]);
+  const leadPrompt =
+    assistantId && leadCapture && leadAt ? (
+      <LeadPrompt
+        assistantId={assistantId}
+        capture={leadCapture}
+        conversationId={currentConversation}
+        onConversation={(id) => {
+          adoptConversation(id);
+          if (leadAt === 'start') setLeadShownAt('start');
+        }}
+        visitorId={visitorId()}
+        onDecline={() => setLeadDeclined(true)}
+      />
+    ) : null;
   const logRef = useRef<HTMLOListElement>(null);
   const lastDone = [...entries]
     .reverse()
@@ -48,8 +78,12 @@ export function ChatPanel({
       </header>
       <ol ref={logRef} className="chat__log" aria-label="Conversation">
         <li className="message message--assistant">{greeting}</li>
+        {leadAt === 'start' ? leadPrompt : null}
         {entries.map((entry) => (
-          <ChatMessage key={entry.id} entry={entry} assistantId={assistantId} />
+          <Fragment key={entry.id}>
+            <ChatMessage entry={entry} assistantId={assistantId} />
+            {leadAt === entry.id ? leadPrompt : null}
+          </Fragment>
         ))}
       </ol>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -103,5 +103,11 @@ export function useChat(assistantId: string | undefined, { streaming = true } = 
     [assistantId, getSocket, streaming],
   );
 
-  return { entries, ask, pending };
+  /** The conversation so far; a lead left before the first question starts one the questions join. */
+  const currentConversation = useCallback(() => conversationId.current, []);
+  const adoptConversation = useCallback((id: string) => {
+    conversationId.current ??= id;
+  }, []);
+
+  return { entries, ask, pending, currentConversation, adoptConversation };
 }

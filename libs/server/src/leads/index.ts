@@ -1,0 +1,2 @@
+export * from './lead-notifier.service';
+export * from './owner-mail';
