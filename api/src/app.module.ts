@@ -49,6 +49,8 @@ import { LeadCaptureController } from './leads/lead-capture.controller';
 import { LeadsController } from './leads/leads.controller';
 import { LeadsService } from './leads/leads.service';
 import { WebhookSettingsService } from './webhooks/webhook-settings.service';
+import { SyncHistoryService } from './syncs/sync-history.service';
+import { SyncsController } from './syncs/syncs.controller';
 import { WebhooksController } from './webhooks/webhooks.controller';
 
 @Module({})
@@ -86,6 +88,7 @@ export class AppModule {
         OverridesController,
         GapsController,
         AnalyticsController,
+        SyncsController,
         WebhooksController,
         LeadsController,
         LeadCaptureController,
@@ -120,6 +123,7 @@ export class AppModule {
         AnswerOverridesService,
         ContentGapsService,
         AnalyticsService,
+        SyncHistoryService,
         WebhookSettingsService,
         LeadNotifier,
         LeadsService,

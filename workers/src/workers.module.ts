@@ -19,6 +19,7 @@ import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
 import { SemanticIndexHandler } from './pipeline/semantic-index.handler';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
+import { ResyncAssistantHandler } from './resync/resync-assistant.handler';
 import { LeadDigestService } from './leads/lead-digest.service';
 import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
 import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
@@ -50,6 +51,7 @@ export class WorkersModule {
         ImportSampleHandler,
         SemanticIndexHandler,
         ...WEBHOOK_PROVIDERS,
+        ResyncAssistantHandler,
         WebhookDeliverHandler,
         MailService,
         LeadNotifier,

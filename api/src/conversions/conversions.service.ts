@@ -5,7 +5,9 @@ import {
   ConversionRepository,
   DomainError,
   JobQueue,
+  ResyncService,
   SiteAddressCheck,
+  SyncRunRepository,
   SourceRepository,
   resumeStepFor,
   stagesForResume,
@@ -31,6 +33,8 @@ export class ConversionsService {
     private readonly progress: ConversionProgressService,
     private readonly jobQueue: JobQueue,
     private readonly siteAddress: SiteAddressCheck,
+    private readonly resync: ResyncService,
+    private readonly syncRuns: SyncRunRepository,
   ) {}
 
   /** For the public live page: which assistant, its brand (whose path shows it), and whether it is built. */
@@ -79,6 +83,7 @@ export class ConversionsService {
       step.from,
     );
     if (!reopened || reopened.status !== 'running') throw new DomainError('CONVERSION_NOT_RETRYABLE');
+    await this.syncRuns.reopen(reopened.id);
     const scope = String(reopened.attempt);
     if (step.job === JobName.ConversionAdvance) {
       await this.jobQueue.add(step.job, { conversionId: reopened.id, stage: step.stage }, scope);
@@ -92,19 +97,10 @@ export class ConversionsService {
   /** Crawls the site again as a new conversion; the assistant keeps answering from the old one until it completes. */
   async recrawl(conversionId: string): Promise<ConversionView> {
     const previous = await this.find(conversionId);
-    const assistant = await this.assistants.findById(previous.assistantId);
-    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
-    const running = await this.conversions.findRunningForAssistant(assistant.id);
-    if (running) return toConversionView(running);
-    const next = await this.conversions.create({
-      trialId: previous.trialId,
-      assistantId: assistant.id,
-      website: previous.website,
-    });
-    // The owner's uploaded documents are part of the assistant, not of one crawl: read them again.
-    await this.sources.copyUploads(previous.id, next.id);
-    await this.jobQueue.add(JobName.ConversionStart, { conversionId: next.id }, String(next.attempt));
-    return toConversionView(next);
+    // A manual re-sync: conditional requests, unchanged passages keep their embeddings, a history row.
+    const sync = await this.resync.start(previous.assistantId, 'manual', previous);
+    if (!sync) throw new DomainError('ASSISTANT_NOT_FOUND');
+    return toConversionView(sync.conversion);
   }
 
   async coverage(conversionId: string): Promise<CoverageReport> {

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AssistantRepository, type AssistantEntity, type AssistantPatch } from '@gptsite/server';
+import {
+  AssistantRepository,
+  ResyncScheduler,
+  type AssistantEntity,
+  type AssistantPatch,
+} from '@gptsite/server';
 import type { AssistantSettings, AssistantSettingsPatch } from '@gptsite/shared';
 import { AssistantProfileService } from '../chat/assistant-profile.service';
 
@@ -13,13 +18,21 @@ export class AssistantSettingsService {
   constructor(
     private readonly assistants: AssistantRepository,
     private readonly profiles: AssistantProfileService,
+    private readonly resyncScheduler: ResyncScheduler,
   ) {}
 
   async update(assistant: AssistantEntity, patch: AssistantSettingsPatch): Promise<AssistantSettings> {
     await this.assistants.update(assistant.id, changeFor(assistant, patch));
+    // Postgres first: a worker's reconcile reads the setting from there.
+    if (patch.resync !== undefined)
+      await this.resyncScheduler.apply({ assistantId: assistant.id, frequency: patch.resync });
     const profile = await this.profiles.profile(assistant.id);
     const saved = await this.assistants.findById(assistant.id);
-    return { ...profile, allowedDomains: saved?.allowedDomains ?? [] };
+    return {
+      ...profile,
+      allowedDomains: saved?.allowedDomains ?? [],
+      resync: saved?.resyncFrequency ?? assistant.resyncFrequency,
+    };
   }
 }
 
@@ -39,5 +52,6 @@ function changeFor(assistant: AssistantEntity, patch: AssistantSettingsPatch): A
     change.suggestedQuestionsByOwner = true;
   }
   if (patch.allowedDomains !== undefined) change.allowedDomains = patch.allowedDomains;
+  if (patch.resync !== undefined) change.resyncFrequency = patch.resync;
   return change;
 }

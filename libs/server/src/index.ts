@@ -38,4 +38,7 @@ export * from './retrieval/knowledge-index';
 export * from './retrieval/retrieve';
 export * from './webhooks/webhook-signature';
 export * from './webhooks/webhook-events.service';
+export * from './resync/resync-scheduler';
+export * from './resync/resync.service';
+export * from './resync/sync-changes';
 export * from './leads';

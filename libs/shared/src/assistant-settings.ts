@@ -7,6 +7,7 @@ import type { AssistantProfile } from './api-types';
 import type { BrandKey } from './brands';
 import type { AssistantStatus } from './statuses';
 import { CONTROL_CHARACTER_REASON, WITHOUT_CONTROL_CHARACTERS } from './safe-text';
+import { RESYNC_FREQUENCIES, type ResyncFrequency } from './syncs';
 
 export const ASSISTANT_NAME_MAX = 80;
 export const GREETING_MAX = 500;
@@ -70,7 +71,14 @@ const allowedDomain = z
     return host;
   });
 
-const SETTINGS_KEYS = ['name', 'greeting', 'colors', 'suggestedQuestions', 'allowedDomains'] as const;
+const SETTINGS_KEYS = [
+  'name',
+  'greeting',
+  'colors',
+  'suggestedQuestions',
+  'allowedDomains',
+  'resync',
+] as const;
 
 export const assistantSettingsSchema = z
   .object(
@@ -100,6 +108,12 @@ export const assistantSettingsSchema = z
         .max(ALLOWED_DOMAINS_MAX, `Please list at most ${ALLOWED_DOMAINS_MAX} domains`)
         .transform((domains) => [...new Set(domains)])
         .optional(),
+      /** How often the site is crawled again (automatic re-sync). */
+      resync: z
+        .enum(RESYNC_FREQUENCIES, {
+          errorMap: () => ({ message: 'Re-sync must be one of never, daily, weekly, monthly' }),
+        })
+        .optional(),
     },
     { invalid_type_error: 'Please send the settings as a JSON object' },
   )
@@ -114,6 +128,8 @@ export type AssistantSettingsPatch = z.output<typeof assistantSettingsSchema>;
 /** The answer to a settings change: the public profile as visitors now see it, and the embedding allow-list. */
 export interface AssistantSettings extends AssistantProfile {
   allowedDomains: string[];
+  /** How often the site is crawled again. */
+  resync: ResyncFrequency;
 }
 
 /** One row of `GET /api/v1/assistants`: the caller's own (owner), their brand's (admin), all (super admin). */

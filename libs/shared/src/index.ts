@@ -18,5 +18,6 @@ export * from './invisible-text';
 export * from './owner-answers';
 export * from './business-name';
 export * from './analytics';
+export * from './syncs';
 export * from './webhooks';
 export * from './leads';

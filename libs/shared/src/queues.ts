@@ -29,6 +29,11 @@ export enum JobName {
   ImportSample = 'conversion.import-sample',
   /** POST one webhook event (a lead, a handoff, a test) to the owner's URL, signed; retried with backoff. */
   WebhookDeliver = 'webhook.deliver',
+  /**
+   * Crawl an assistant's site again (automatic re-sync): queued by the assistant's BullMQ job scheduler,
+   * one per assistant, keyed by its id.
+   */
+  ResyncAssistant = 'assistant.resync',
 }
 
 export interface JobPayloads {
@@ -42,6 +47,7 @@ export interface JobPayloads {
   [JobName.ImportSample]: { conversionId: string; brandKey: BrandKey };
   [JobName.SemanticIndex]: { conversionId: string };
   [JobName.WebhookDeliver]: { deliveryId: string };
+  [JobName.ResyncAssistant]: { assistantId: string };
 }
 
 export type JobPayload<TName extends JobName> = JobPayloads[TName];
@@ -57,4 +63,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.BuildKnowledge]: 'knowledge',
   [JobName.SemanticIndex]: 'semantic',
   [JobName.WebhookDeliver]: 'webhooks',
+  [JobName.ResyncAssistant]: 'conversion',
 };

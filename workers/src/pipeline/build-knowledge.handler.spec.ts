@@ -10,6 +10,7 @@ import {
   type NewChunk,
   type SourceEntity,
   type SourceRepository,
+  type SyncRunRepository,
 } from '@gptsite/server';
 import { BuildKnowledgeHandler } from './build-knowledge.handler';
 import type { StageProgress } from './stage-progress';
@@ -61,6 +62,7 @@ describe('BuildKnowledgeHandler', () => {
       } as unknown as StageProgress,
       { add: async () => undefined } as unknown as JobQueue,
       embedder,
+      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
     );
     const outcome = await handler.handle({ conversionId: conversion.id });
     const stored = batches.flat();
@@ -105,6 +107,7 @@ describe('BuildKnowledgeHandler', () => {
       { counts: async () => ({}) } as unknown as StageProgress,
       { add: async () => undefined } as unknown as JobQueue,
       new LocalEmbedder({ dimensions: 16 }),
+      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
     );
     await handler.handle({ conversionId: conversion.id });
     const contact = stored.filter((chunk) => chunk.heading?.startsWith('Contact details'));

@@ -7,6 +7,7 @@ import {
   EMBEDDER,
   JobQueue,
   SourceRepository,
+  SyncRunRepository,
   chunkContent,
   encodeEmbedding,
   type ConversionEntity,
@@ -64,6 +65,7 @@ export class BuildKnowledgeHandler {
     private readonly stageProgress: StageProgress,
     private readonly jobQueue: JobQueue,
     @Inject(EMBEDDER) private readonly embedder: Embedder,
+    private readonly syncRuns: SyncRunRepository,
   ) {}
 
   @JobHandler(JobName.BuildKnowledge)
@@ -145,18 +147,36 @@ export class BuildKnowledgeHandler {
       progress: 0,
       message: `Indexing ${pending.length} passages`,
     });
-    await this.chunks.replaceForConversion(conversion.id, this.embedded(conversion, pending));
+    const base = conversion.baseConversionId;
+    // A re-sync: passages whose text its base already embedded keep those vectors.
+    const known = base
+      ? await this.chunks.embeddingsByHash(base, this.embedder.id)
+      : new Map<string, Buffer>();
+    const tally = { embedded: 0, reused: 0 };
+    await this.chunks.replaceForConversion(conversion.id, this.embedded(conversion, pending, known, tally));
+    if (!base) return;
+    await this.chunks.copySemanticVectors(conversion.id, base);
+    await this.syncRuns.recordPassages(conversion.id, tally);
   }
 
   /** Passages with their embeddings, a batch at a time, so Postgres stores each batch while the next is embedded. */
-  private async *embedded(conversion: ConversionEntity, pending: PendingChunk[]): AsyncGenerator<NewChunk[]> {
+  private async *embedded(
+    conversion: ConversionEntity,
+    pending: PendingChunk[],
+    known: ReadonlyMap<string, Buffer>,
+    tally: { embedded: number; reused: number },
+  ): AsyncGenerator<NewChunk[]> {
     for (let start = 0; start < pending.length; start += EMBED_BATCH) {
       const batch = pending.slice(start, start + EMBED_BATCH);
+      const fresh = batch.filter((chunk) => !known.has(chunk.contentHash));
       // Chunk text already starts with its "Title > Heading" line.
-      const vectors = await this.embedder.embed(batch.map((chunk) => chunk.text));
-      yield batch.map((chunk, index) => ({
+      const vectors = fresh.length ? await this.embedder.embed(fresh.map((chunk) => chunk.text)) : [];
+      const made = new Map(fresh.map((chunk, index) => [chunk, encodeEmbedding(vectors[index])]));
+      tally.embedded += fresh.length;
+      tally.reused += batch.length - fresh.length;
+      yield batch.map((chunk) => ({
         ...chunk,
-        embedding: encodeEmbedding(vectors[index]),
+        embedding: made.get(chunk) ?? known.get(chunk.contentHash)!,
         embeddingModel: this.embedder.id,
       }));
       const done = Math.min(pending.length, start + EMBED_BATCH);

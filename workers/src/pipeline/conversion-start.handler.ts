@@ -4,6 +4,7 @@ import {
   ConversionProgressService,
   ConversionRepository,
   DomainError,
+  SourceRepository,
   type AppConfig,
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
@@ -31,6 +32,7 @@ export class ConversionStartHandler {
     private readonly fetcher: SafeFetcher,
     private readonly contexts: CrawlContextService,
     private readonly frontier: CrawlFrontier,
+    private readonly sources: SourceRepository,
   ) {}
 
   @JobHandler(JobName.ConversionStart)
@@ -73,9 +75,14 @@ export class ConversionStartHandler {
       message: 'Crawling the home page',
     });
     const context = await this.contexts.contextFor(conversion);
+    // A re-sync also offers every page its base indexed: one answering 304 shows no links to follow.
+    const known = conversion.baseConversionId
+      ? await this.sources.indexedPages(conversion.baseConversionId)
+      : [];
     await this.frontier.offer(context, [
       { url: rootUrl, depth: 0, origin: 'crawl' },
       ...sitemapUrls.map((url) => ({ url, depth: 1, origin: 'sitemap' as const })),
+      ...known.map(({ url, depth, origin }) => ({ url, depth, origin })),
     ]);
     return { status: 'done', detail: `${sitemapUrls.length} sitemap URLs` };
   }

@@ -82,15 +82,58 @@ export class CrawlPageHandler {
       return this.sources.update(source.id, skipped('time_budget'));
     }
     const context = await this.contexts.contextFor(conversion);
+    const previous = await this.previousVersion(conversion, source);
     let response: FetchResult;
     try {
-      response = await this.fetcher.fetch(source.url);
+      response = await this.fetcher.fetch(source.url, { headers: conditionalHeaders(previous) });
     } catch (error) {
       return this.sources.update(source.id, fetchFailure(error));
     }
+    if (response.status === 304 && previous) return this.keepPrevious(context, source, previous, response);
     const settled = await this.settleResponse(context, source, response);
     if (settled) return;
     await this.indexHtml(context, source, response);
+  }
+
+  /** A re-sync's page as its base indexed it, when that was an HTML page with text (documents are read again). */
+  private async previousVersion(
+    conversion: ConversionEntity,
+    source: SourceEntity,
+  ): Promise<SourceEntity | null> {
+    if (!conversion.baseConversionId) return null;
+    const previous = await this.sources.findByUrl(conversion.baseConversionId, source.url);
+    const usable =
+      previous?.outcome === 'indexed' && previous.documentKind === null && previous.content !== null;
+    return usable ? previous : null;
+  }
+
+  /** 304 Not Modified: the page is what the base read, text, hash and validators alike. */
+  private async keepPrevious(
+    context: CrawlContext,
+    source: SourceEntity,
+    previous: SourceEntity,
+    response: FetchResult,
+  ): Promise<void> {
+    const contentHash = previous.contentHash ?? '';
+    if (!(await this.stageProgress.claimContentHash(context, contentHash, source.id))) {
+      return this.sources.update(source.id, { ...skipped('duplicate'), contentHash, title: previous.title });
+    }
+    await this.sources.update(source.id, {
+      outcome: 'indexed',
+      status: 'processed',
+      reason: null,
+      detail: null,
+      finalUrl: previous.finalUrl,
+      title: previous.title,
+      type: previous.type,
+      content: previous.content,
+      contact: previous.contact,
+      contentHash,
+      bytes: previous.bytes,
+      httpStatus: response.status,
+      etag: response.headers.etag ?? previous.etag,
+      lastModified: response.headers['last-modified'] ?? previous.lastModified,
+    });
   }
 
   /** Handles every response that is not an HTML page to index; returns true when it did. */
@@ -159,6 +202,8 @@ export class CrawlPageHandler {
       contentHash,
       bytes: response.body.length,
       httpStatus: response.status,
+      etag: response.headers.etag ?? null,
+      lastModified: response.headers['last-modified'] ?? null,
     });
   }
 
@@ -235,6 +280,14 @@ export class CrawlPageHandler {
     await this.sources.update(source.id, patch);
     return true;
   }
+}
+
+/** If-None-Match / If-Modified-Since from the validators the page's server sent the last time. */
+function conditionalHeaders(previous: SourceEntity | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (previous?.etag) headers['if-none-match'] = previous.etag;
+  if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
+  return headers;
 }
 
 function textOf(page: HtmlExtraction): string {

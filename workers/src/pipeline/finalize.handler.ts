@@ -8,6 +8,8 @@ import {
   ChunkRepository,
   ConversionProgressService,
   ConversionRepository,
+  ResyncScheduler,
+  ResyncService,
   SourceRepository,
   livePath,
   mergeContactDetails,
@@ -37,6 +39,8 @@ export class FinalizeHandler {
     private readonly semanticIndex: SemanticIndexHandler,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+    private readonly resync: ResyncService,
+    private readonly resyncScheduler: ResyncScheduler,
   ) {}
 
   @JobHandler(JobName.Finalize)
@@ -96,6 +100,12 @@ export class FinalizeHandler {
   }
 
   private async afterCompletion(conversion: ConversionEntity): Promise<void> {
+    // A re-sync's history row gets what it changed; an owner's assistant is on its re-sync schedule from
+    // its first build on (upserting an existing schedule changes nothing).
+    await this.resync.completed(conversion);
+    const assistant = await this.assistants.findById(conversion.assistantId);
+    if (assistant?.ownerUserId)
+      await this.resyncScheduler.apply({ assistantId: assistant.id, frequency: assistant.resyncFrequency });
     // Live with full-text retrieval now; the model's vectors follow in the background.
     await this.semanticIndex.schedule(conversion);
     await this.counter.clear(conversion.id, conversion.attempt, [...CONVERSION_STAGES]);

@@ -4,6 +4,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@gptsite/shared';
 import { EventPublisher } from '../events/event-publisher';
 import { AssistantRepository } from '../repositories/assistant.repository';
 import { ConversionRepository } from '../repositories/conversion.repository';
+import { SyncRunRepository } from '../repositories/sync-run.repository';
 import type { ConversionEntity } from '../database/entities';
 import { overallProgress, patchStage, toConversionView, type StagePatch } from './conversion-state';
 import { dashboardPath, livePath } from './live-urls';
@@ -18,6 +19,7 @@ export class ConversionProgressService {
     private readonly conversions: ConversionRepository,
     private readonly assistants: AssistantRepository,
     private readonly events: EventPublisher,
+    private readonly syncRuns: SyncRunRepository,
   ) {}
 
   async load(conversionId: string): Promise<ConversionEntity> {
@@ -92,6 +94,8 @@ export class ConversionProgressService {
       error: { stage, code, message: text },
     });
     if (!won) return false;
+    // A failed re-sync leaves the previous knowledge live; its history row says why.
+    await this.syncRuns.fail(conversion.id, text);
     const failed = await this.load(conversion.id);
     this.events.conversionProgress(toConversionView(failed));
     this.events.conversionFailed({ conversionId: conversion.id, stage, message: text });

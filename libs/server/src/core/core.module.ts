@@ -14,6 +14,8 @@ import { ConversionProgressService } from '../conversion/conversion-progress.ser
 import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
 import { SiteAddressCheck } from '../network/site-address-check';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { ResyncScheduler } from '../resync/resync-scheduler';
+import { ResyncService } from '../resync/resync.service';
 import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
 
 class CoreShutdown implements OnApplicationShutdown {
@@ -68,6 +70,8 @@ export class CoreModule {
       ConversionReconciler,
       { provide: SiteAddressCheck, useValue: new SiteAddressCheck(config.crawl.allowedHosts) },
       WebhookEvents,
+      ResyncScheduler,
+      ResyncService,
       CoreShutdown,
     ];
     return {
@@ -94,6 +98,8 @@ export class CoreModule {
         ConversionReconciler,
         SiteAddressCheck,
         WebhookEvents,
+        ResyncScheduler,
+        ResyncService,
         TypeOrmModule,
       ],
     };

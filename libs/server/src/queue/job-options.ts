@@ -22,6 +22,8 @@ const POLICIES: Record<JobName, JobPolicy> = {
   [JobName.SemanticIndex]: { attempts: 5, backoffMs: 5000 },
   // The owner's receiver may be down for a while: 5 s, 10 s, 20 s, 40 s (WEBHOOK_* variables change it).
   [JobName.WebhookDeliver]: { attempts: 5, backoffMs: 5000 },
+  // Only starts a conversion, whose own jobs carry the crawl's retries.
+  [JobName.ResyncAssistant]: { attempts: 3, backoffMs: 5000 },
 };
 
 /** Deterministic job ids make enqueueing idempotent: the same work queued twice runs once. */
@@ -35,7 +37,9 @@ export function jobIdFor<TName extends JobName>(
       ? payload.sourceId
       : 'deliveryId' in payload
         ? payload.deliveryId
-        : payload.conversionId;
+        : 'assistantId' in payload
+          ? payload.assistantId
+          : payload.conversionId;
   const stage = 'stage' in payload ? `:${payload.stage}` : '';
   // BullMQ reserves ':' in custom ids.
   return `${name}:${scope}:${item}${stage}`.replace(/:/g, '_');

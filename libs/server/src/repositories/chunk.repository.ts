@@ -197,6 +197,35 @@ export class ChunkRepository {
     ]);
   }
 
+  /**
+   * A re-sync's base passages' vectors by `model`, by the hash of their text: a passage whose text did not
+   * change keeps its vector instead of being embedded again.
+   */
+  async embeddingsByHash(conversionId: string, model: string): Promise<Map<string, Buffer>> {
+    const rows: Array<{ contentHash: string; embedding: Buffer }> = await this.dataSource.query(
+      `SELECT DISTINCT ON ("contentHash") "contentHash", embedding FROM chunks
+        WHERE "conversionId" = $1 AND "embeddingModel" = $2`,
+      [conversionId, model],
+    );
+    return new Map(rows.map((row) => [row.contentHash, row.embedding]));
+  }
+
+  /**
+   * Gives a re-sync's passages the sentence-model vectors of base passages with the same text, so the
+   * background index embeds only what changed. Returns how many were copied.
+   */
+  async copySemanticVectors(conversionId: string, fromConversionId: string): Promise<number> {
+    const [, copied]: [unknown, number] = await this.dataSource.query(
+      `UPDATE chunks SET "semanticModel" = base."semanticModel", "semanticEmbedding" = base."semanticEmbedding"
+         FROM (SELECT DISTINCT ON ("contentHash") "contentHash", "semanticModel", "semanticEmbedding" FROM chunks
+                WHERE "conversionId" = $2 AND "semanticEmbedding" IS NOT NULL) AS base
+        WHERE chunks."conversionId" = $1 AND chunks."contentHash" = base."contentHash"
+          AND chunks."semanticEmbedding" IS NULL`,
+      [conversionId, fromConversionId],
+    );
+    return copied;
+  }
+
   /** A sample of a conversion's passages, in page order, for deriving suggested questions. */
   async passagesForSuggestions(
     conversionId: string,

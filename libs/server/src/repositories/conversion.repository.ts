@@ -9,7 +9,12 @@ import { EMPTY_COUNTS, initialStages } from '../conversion/conversion-state';
 export class ConversionRepository {
   constructor(@InjectRepository(ConversionEntity) private readonly repo: Repository<ConversionEntity>) {}
 
-  create(input: { trialId: string; assistantId: string; website: string }): Promise<ConversionEntity> {
+  create(input: {
+    trialId: string;
+    assistantId: string;
+    website: string;
+    baseConversionId?: string | null;
+  }): Promise<ConversionEntity> {
     return this.repo.save(
       this.repo.create({
         ...input,

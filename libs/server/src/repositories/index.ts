@@ -9,6 +9,7 @@ export * from './error-report.repository';
 export * from './lead.repository';
 export * from './outbox.repository';
 export * from './setting.repository';
+export * from './sync-run.repository';
 export * from './source.repository';
 export * from './trial.repository';
 export * from './upload.repository';
@@ -27,6 +28,7 @@ import { ErrorReportRepository } from './error-report.repository';
 import { LeadRepository } from './lead.repository';
 import { OutboxRepository } from './outbox.repository';
 import { SettingRepository } from './setting.repository';
+import { SyncRunRepository } from './sync-run.repository';
 import { SourceRepository } from './source.repository';
 import { TrialRepository } from './trial.repository';
 import { UploadRepository } from './upload.repository';
@@ -50,6 +52,7 @@ export const REPOSITORIES = [
   AnswerOverrideRepository,
   ContentGapRepository,
   AnalyticsRepository,
+  SyncRunRepository,
   WebhookRepository,
   LeadRepository,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SourceOutcome } from '@gptsite/shared';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { ChunkEntity, SourceEntity, UploadEntity } from '../database/entities';
 
 export type NewSource = Pick<
@@ -144,6 +144,23 @@ export class SourceRepository {
       if (source.uploadId && !(await manager.existsBy(SourceEntity, { uploadId: source.uploadId })))
         await manager.delete(UploadEntity, { id: source.uploadId });
       return true;
+    });
+  }
+
+  /** The same address in another conversion (a re-sync's base): its validators and text. */
+  findByUrl(conversionId: string, url: string): Promise<SourceEntity | null> {
+    return this.repo.findOneBy({ conversionId, url });
+  }
+
+  /**
+   * The pages a conversion indexed, for a re-sync to fetch again: a page that answers 304 Not Modified has
+   * no links to follow, so the pages it led to are offered from here.
+   */
+  indexedPages(conversionId: string): Promise<Array<Pick<SourceEntity, 'url' | 'depth' | 'origin'>>> {
+    return this.repo.find({
+      select: { url: true, depth: true, origin: true },
+      where: { conversionId, outcome: 'indexed', origin: In(['crawl', 'sitemap']) },
+      order: { depth: 'ASC', createdAt: 'ASC' },
     });
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AssistantStatus, BrandKey, ContactDetails } from '@gptsite/shared';
+import type { AssistantStatus, BrandKey, ContactDetails, ResyncFrequency } from '@gptsite/shared';
 
 /** A deployed chat assistant; it answers from the chunks of its active conversion. */
 @Entity('assistants')
@@ -23,6 +23,8 @@ export class AssistantEntity {
   /** The conversion whose knowledge is live; a recrawl swaps it only when the new one completes. */
   @Column('uuid', { nullable: true }) activeConversionId!: string | null;
   @Column('text', { nullable: true }) liveUrl!: string | null;
+  /** How often its site is crawled again (a BullMQ job scheduler per assistant; never: none). */
+  @Column('text', { default: 'weekly' }) resyncFrequency!: ResyncFrequency;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

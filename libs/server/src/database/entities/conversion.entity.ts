@@ -38,6 +38,11 @@ export class ConversionEntity {
   @Column('int', { default: 1 }) attempt!: number;
   /** The background semantic index's progress; null until it is queued (or with no model). */
   @Column('jsonb', { nullable: true }) semanticIndex!: SemanticIndexView | null;
+  /**
+   * A re-sync: the conversion that was live when it started. Its pages are fetched conditionally and
+   * passages whose text did not change keep that conversion's embeddings.
+   */
+  @Column('uuid', { nullable: true }) baseConversionId!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
   @Column('timestamptz', { nullable: true }) finishedAt!: Date | null;

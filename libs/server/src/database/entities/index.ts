@@ -10,6 +10,7 @@ import { LeadSettingsEntity } from './lead-settings.entity';
 import { MessageEntity } from './message.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { SettingEntity } from './setting.entity';
+import { SyncRunEntity } from './sync-run.entity';
 import { SourceEntity } from './source.entity';
 import { TrialEntity } from './trial.entity';
 import { UploadEntity } from './upload.entity';
@@ -32,6 +33,7 @@ export {
   MessageEntity,
   OutboxMessageEntity,
   SettingEntity,
+  SyncRunEntity,
   SourceEntity,
   TrialEntity,
   UploadEntity,
@@ -63,6 +65,7 @@ export const ENTITIES = [
   AnswerOverrideEntity,
   GapResolutionEntity,
   WebhookEntity,
+  SyncRunEntity,
   WebhookDeliveryEntity,
   LeadSettingsEntity,
   LeadEntity,

@@ -40,7 +40,11 @@ export class SourceEntity {
   @Column('text', { nullable: true }) detail!: string | null;
   @Column('smallint', { nullable: true }) httpStatus!: number | null;
   @Column('text', { nullable: true }) title!: string | null;
+  /** SHA-256 of the page's extracted text: a re-sync compares it to tell a changed page from an unchanged one. */
   @Column('text', { nullable: true }) contentHash!: string | null;
+  /** The server's validators, sent back by the next re-sync as If-None-Match / If-Modified-Since. */
+  @Column('text', { nullable: true }) etag!: string | null;
+  @Column('text', { nullable: true }) lastModified!: string | null;
   @Column('int', { nullable: true }) bytes!: number | null;
   @Column('jsonb', { nullable: true }) content!: ExtractedContent | null;
   @Column('jsonb', { nullable: true }) contact!: PageContact | null;
