@@ -45,9 +45,15 @@ interface Served {
  */
 function validatingSite(root: string) {
   const served: Served[] = [];
+  let down = false;
   let held: { path: string; reached: () => void; release: Promise<void> } | null = null;
   const route = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (down) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('Down for maintenance');
+      return true;
+    }
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!path.endsWith('.html') && path !== '/') return false;
     let body: Buffer;
@@ -84,6 +90,10 @@ function validatingSite(root: string) {
   return {
     route,
     served,
+    /** Every request answers 503 while the site is down. */
+    setDown(value: boolean): void {
+      down = value;
+    },
     /** Holds `path` until the returned release is called; `reached` resolves when it is asked for. */
     hold(path: string): { reached: Promise<void>; release: () => void } {
       let release!: () => void;
@@ -210,15 +220,49 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     expect(done.passagesReused).toBeGreaterThan(done.passagesEmbedded);
   }, 180_000);
 
+  it('a re-sync that fails keeps the previous knowledge and says why', async () => {
+    site.setDown(true);
+    try {
+      const live = (await history()).syncs[0].conversionId!;
+      const started = await request(api.baseUrl)
+        .post(`/api/v1/conversions/${live}/recrawl`)
+        .set('X-Forwarded-For', CLIENT_IP)
+        .set('Authorization', bearer(owner))
+        .expect(202);
+      const socket = await connectSocket(api.baseUrl, owner);
+      try {
+        expect(await watchConversion(socket, started.body.id, 120_000).finished).toBe('failed');
+      } finally {
+        socket.disconnect();
+      }
+    } finally {
+      site.setDown(false);
+    }
+    const [failed, previous] = (await history()).syncs;
+    expect(failed).toMatchObject({
+      trigger: 'manual',
+      status: 'failed',
+      error: expect.stringMatching(/could not reach the website/),
+    });
+    expect(failed.finishedAt).not.toBeNull();
+    expect(previous).toMatchObject({ status: 'completed', pages: { changed: 1 } });
+    // The assistant still answers from the last good re-sync.
+    const reply = await ask(api, converted.assistantId, QUESTION, { clientIp: CLIENT_IP });
+    expect(reply.body).toMatchObject({ answered: true });
+    expect(reply.body.answer).toMatch(/2\s?pm/i);
+  }, 150_000);
+
   it("shows the history on the owner's page in Chromium, where never turns the schedule off", async () => {
     session = await launchBrowser();
     const origin = api.baseUrl.replace('127.0.0.1', 'localhost');
     const { page } = await session.newPage();
     await page.goto(`${origin}/user/login`, { waitUntil: 'domcontentloaded' });
     await page.evaluate((value) => localStorage.setItem('token', value), owner);
-    const { conversionId } = (await history()).syncs[0];
+    const { conversionId } = (await history()).syncs[1];
     await page.goto(`${origin}/school-dashboard/${conversionId}`, { waitUntil: 'domcontentloaded' });
 
+    const failedRow = await waitForText(page, 'tr[data-sync-status=failed]', /Manual/);
+    expect(failedRow).toMatch(/Failed\s+We could not reach the website/);
     const row = await waitForText(page, 'tr[data-sync-status]', /Scheduled/);
     expect(row).toMatch(/Scheduled\s+Completed\s+0\s+1\s+\d+\s+0\s+0/);
     await waitForText(page, '[role=status]', /Next re-sync:/);
