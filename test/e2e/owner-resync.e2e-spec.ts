@@ -32,6 +32,8 @@ const OWNER_EMAIL = 'owner@resync-e2e-bakery.example';
 const QUESTION = 'What time do you close on Christmas Eve?';
 const OLD_FACT = 'On Christmas Eve we close at noon.';
 const NEW_FACT = 'On Christmas Eve we close at 2pm.';
+/** Answered by cakes.html, which fails during the re-sync. */
+const CAKE_QUESTION = 'How much does a six-inch cake cost?';
 
 interface Served {
   path: string;
@@ -46,10 +48,12 @@ interface Served {
 function validatingSite(root: string) {
   const served: Served[] = [];
   let down = false;
+  const failing = new Set<string>();
   let held: { path: string; reached: () => void; release: Promise<void> } | null = null;
   const route = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (down) {
+    if (down || failing.has(path)) {
+      served.push({ path, conditional: req.headers['if-none-match'] !== undefined, status: 503 });
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('Down for maintenance');
       return true;
@@ -90,6 +94,11 @@ function validatingSite(root: string) {
   return {
     route,
     served,
+    /** `path` answers 503 (a page that fails for a while) until `failing` is called with false. */
+    failPath(path: string, fail: boolean): void {
+      if (fail) failing.add(path);
+      else failing.delete(path);
+    },
     /** Every request answers 503 while the site is down. */
     setDown(value: boolean): void {
       down = value;
@@ -154,6 +163,9 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     const reply = await ask(api, converted.assistantId, QUESTION, { clientIp: CLIENT_IP });
     expect(reply.body).toMatchObject({ answered: true });
     expect(reply.body.answer).toMatch(/noon/);
+    const cake = await ask(api, converted.assistantId, CAKE_QUESTION, { clientIp: CLIENT_IP });
+    expect(cake.body).toMatchObject({ answered: true });
+    expect(cake.body.answer).toMatch(/\$38/);
     const before = await history();
     expect(before).toMatchObject({ frequency: 'weekly', syncs: [] });
     expect(before.nextRunAt).not.toBeNull();
@@ -166,6 +178,8 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     writeFileSync(hours, readFileSync(hours, 'utf8').replace(OLD_FACT, NEW_FACT));
     const firstBuildRequests = site.served.length;
     const gate = site.hold('/hours.html');
+    // The cakes page fails for the whole re-sync: it keeps its last version and counts as failed.
+    site.failPath('/cakes.html', true);
 
     // The scheduler's own next job, run now rather than in a week.
     const queue = api.app.get(JobQueue).queue('conversion');
@@ -191,12 +205,16 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
       expect(await watched.finished).toBe('completed');
     } finally {
       socket.disconnect();
+      site.failPath('/cakes.html', false);
     }
 
     const after = await ask(api, converted.assistantId, QUESTION, { clientIp: CLIENT_IP });
     expect(after.body).toMatchObject({ answered: true });
     expect(after.body.answer).toMatch(/2\s?pm/i);
     expect(after.body.answer).not.toMatch(/noon/);
+    const cake = await ask(api, converted.assistantId, CAKE_QUESTION, { clientIp: CLIENT_IP });
+    expect(cake.body).toMatchObject({ answered: true });
+    expect(cake.body.answer).toMatch(/\$38/);
 
     // Unchanged pages answered 304 to their validators; only the changed one was sent again.
     const resync = site.served.slice(firstBuildRequests);
@@ -211,7 +229,7 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
       trigger: 'scheduled',
       status: 'completed',
       error: null,
-      pages: { added: 0, changed: 1, removed: 0, failed: 0 },
+      pages: { added: 0, changed: 1, removed: 0, failed: 1 },
     });
     expect(done.pages.unchanged).toBe(notModified.length);
     expect(done.finishedAt).not.toBeNull();
@@ -264,7 +282,7 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     const failedRow = await waitForText(page, 'tr[data-sync-status=failed]', /Manual/);
     expect(failedRow).toMatch(/Failed\s+We could not reach the website/);
     const row = await waitForText(page, 'tr[data-sync-status]', /Scheduled/);
-    expect(row).toMatch(/Scheduled\s+Completed\s+0\s+1\s+\d+\s+0\s+0/);
+    expect(row).toMatch(/Scheduled\s+Completed\s+0\s+1\s+\d+\s+0\s+1/);
     await waitForText(page, '[role=status]', /Next re-sync:/);
     const select = await page.waitForSelector('::-p-aria(Re-sync your website)');
     await select!.select('never');

@@ -26,6 +26,9 @@ import { CrawlFrontier, type CrawlContext } from './crawl-frontier';
 import { documentKindForContentType, isHtmlContentType } from './document-kinds';
 import { isNotFoundPage } from './error-page';
 import { failed, fetchFailure, httpFailure, skipped } from './page-outcome';
+
+/** Fetch failures that say nothing about the page itself: a re-sync keeps the last version read. */
+const TRANSIENT_FAILURES = new Set(['timeout', 'network']);
 import { StageProgress } from './stage-progress';
 
 /** What a page is read from: its HTML as served, or as a browser shows it, and where clicking led. */
@@ -87,9 +90,25 @@ export class CrawlPageHandler {
     try {
       response = await this.fetcher.fetch(source.url, { headers: conditionalHeaders(previous) });
     } catch (error) {
+      // A page the last sync read that cannot be fetched now is kept as it was (and counted as failed).
+      if (previous && isFetchError(error) && TRANSIENT_FAILURES.has(error.code))
+        return this.keepPrevious(
+          context,
+          source,
+          previous,
+          null,
+          failed(error.code, keptDetail(error.message)),
+        );
       return this.sources.update(source.id, fetchFailure(error));
     }
     if (response.status === 304 && previous) return this.keepPrevious(context, source, previous, response);
+    if (previous && (response.status >= 500 || response.status === 429)) {
+      const failure = httpFailure(response.status);
+      return this.keepPrevious(context, source, previous, response, {
+        ...failure,
+        detail: keptDetail(failure.detail),
+      });
+    }
     const settled = await this.settleResponse(context, source, response);
     if (settled) return;
     await this.indexHtml(context, source, response);
@@ -107,12 +126,17 @@ export class CrawlPageHandler {
     return usable ? previous : null;
   }
 
-  /** 304 Not Modified: the page is what the base read, text, hash and validators alike. */
+  /**
+   * 304 Not Modified: the page is what the base read, text, hash and validators alike. Also a page that
+   * failed for a while (`failure`: timeout, network, 5xx, 429): it keeps answering as it was, and its
+   * reason says it could not be read again.
+   */
   private async keepPrevious(
     context: CrawlContext,
     source: SourceEntity,
     previous: SourceEntity,
-    response: FetchResult,
+    response: FetchResult | null,
+    failure?: SourcePatch,
   ): Promise<void> {
     const contentHash = previous.contentHash ?? '';
     if (!(await this.stageProgress.claimContentHash(context, contentHash, source.id))) {
@@ -130,9 +154,11 @@ export class CrawlPageHandler {
       contact: previous.contact,
       contentHash,
       bytes: previous.bytes,
-      httpStatus: response.status,
-      etag: response.headers.etag ?? previous.etag,
-      lastModified: response.headers['last-modified'] ?? previous.lastModified,
+      httpStatus: response?.status ?? null,
+      // Validators of a failed answer do not describe the kept text.
+      etag: (!failure && response?.headers.etag) || previous.etag,
+      lastModified: (!failure && response?.headers['last-modified']) || previous.lastModified,
+      ...(failure ? { reason: failure.reason, detail: failure.detail } : {}),
     });
   }
 
@@ -280,6 +306,10 @@ export class CrawlPageHandler {
     await this.sources.update(source.id, patch);
     return true;
   }
+}
+
+function keptDetail(detail: string | null | undefined): string {
+  return `${detail ?? 'Could not be fetched'}; the version read by the last sync keeps answering`;
 }
 
 /** If-None-Match / If-Modified-Since from the validators the page's server sent the last time. */

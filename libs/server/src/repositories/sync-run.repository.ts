@@ -14,7 +14,7 @@ const ERROR_MAX = 500;
  * an upload keeps its `upload://` address in every copy).
  */
 const SOURCE_STATES = `
-  SELECT url, outcome, "contentHash", "httpStatus" FROM sources WHERE "conversionId" = $1`;
+  SELECT url, outcome, "contentHash", "httpStatus", reason FROM sources WHERE "conversionId" = $1`;
 
 /**
  * Every assistant that has something to re-sync: built at least once and owned by someone (the brand

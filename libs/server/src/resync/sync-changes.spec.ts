@@ -7,11 +7,13 @@ const page = (
   contentHash: string | null,
   outcome: SourceState['outcome'] = 'indexed',
   httpStatus: number | null = 200,
+  reason: string | null = null,
 ): SourceState => ({
   url,
   outcome,
   contentHash,
   httpStatus,
+  reason,
 });
 
 describe('compareSyncs', () => {
@@ -55,6 +57,23 @@ describe('compareSyncs', () => {
       changed: 0,
       unchanged: 2,
       removed: 2,
+      failed: 2,
+    });
+  });
+
+  it('counts a page kept from the last sync because it could not be read again as failed, not removed', () => {
+    const after = [
+      page('https://bakery.example/', 'home-1'),
+      page('https://bakery.example/hours', 'hours-1', 'indexed', 503, 'http_status'),
+      page('https://bakery.example/cakes', 'cakes-1', 'indexed', null, 'timeout'),
+      page('https://bakery.example/old-menu', 'menu-1'),
+      page('upload://u1/price-list.pdf', 'prices-1'),
+    ];
+    expect(compareSyncs(before, after)).toEqual({
+      added: 0,
+      changed: 0,
+      unchanged: 3,
+      removed: 0,
       failed: 2,
     });
   });

@@ -6,6 +6,8 @@ export interface SourceState {
   outcome: SourceOutcome;
   contentHash: string | null;
   httpStatus: number | null;
+  /** Set on an indexed page only when it could not be read again and the last version was kept. */
+  reason: string | null;
 }
 
 /** The server says the page is gone, not that it could not answer. */
@@ -16,7 +18,8 @@ const GONE = new Set([404, 410]);
  * found at). A page indexed now and before is unchanged when the hash of its extracted text is the same,
  * changed otherwise; indexed only now, added. A page indexed before is removed when it is not indexed now
  * (answered 404 or 410, or no longer linked and listed), but counted as failed when it could not be
- * fetched for another reason. Every other page that failed counts as failed too.
+ * fetched for another reason (the crawl keeps its last version when the failure was a timeout, a network
+ * error, a 5xx or a 429: indexed with the reason). Every other page that failed counts as failed too.
  */
 export function compareSyncs(previous: readonly SourceState[], next: readonly SourceState[]): SyncPageCounts {
   const before = new Map(
@@ -36,6 +39,10 @@ export function compareSyncs(previous: readonly SourceState[], next: readonly So
     }
     if (source.outcome !== 'indexed') continue;
     settledNow.add(source.url);
+    if (source.reason !== null) {
+      counts.failed += 1;
+      continue;
+    }
     if (!old) counts.added += 1;
     else if (old.contentHash !== null && old.contentHash === source.contentHash) counts.unchanged += 1;
     else counts.changed += 1;
