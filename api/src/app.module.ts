@@ -45,6 +45,9 @@ import { EnabledOverridesCache } from './overrides/enabled-overrides.cache';
 import { OverrideAnswerer } from './overrides/override-answerer';
 import { OverridesController } from './overrides/overrides.controller';
 import { QuestionSimilarity } from './overrides/question-similarity';
+import { HandoffRequestController } from './handoff/handoff-request.controller';
+import { HandoffController } from './handoff/handoff.controller';
+import { HandoffService } from './handoff/handoff.service';
 import { LeadCaptureController } from './leads/lead-capture.controller';
 import { LeadsController } from './leads/leads.controller';
 import { LeadsService } from './leads/leads.service';
@@ -92,6 +95,8 @@ export class AppModule {
         WebhooksController,
         LeadsController,
         LeadCaptureController,
+        HandoffController,
+        HandoffRequestController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -127,6 +132,7 @@ export class AppModule {
         WebhookSettingsService,
         LeadNotifier,
         LeadsService,
+        HandoffService,
       ],
     };
   }

@@ -162,6 +162,17 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   'GET /api/v1/assistants/:assistantId/leads': { answers: managers(200) },
   'GET /api/v1/assistants/:assistantId/leads.csv': { answers: managers(200) },
   'POST /api/v1/assistants/:assistantId/leads': { answers: everyone(400), body: {} },
+  // Handoff to a person (issue 13): the owner's follow-ups inbox (no follow-up has this id) and setting;
+  // a visitor's request is public and rate limited, and an empty one is refused before anything is stored.
+  'GET /api/v1/assistants/:assistantId/follow-ups': { answers: managers(200) },
+  'PATCH /api/v1/assistants/:assistantId/follow-ups/:followUpId': {
+    answers: managers(404),
+    path: '/api/v1/assistants/:assistantId/follow-ups/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
+    body: { status: 'responded' },
+  },
+  'GET /api/v1/assistants/:assistantId/handoff-settings': { answers: managers(200) },
+  'PUT /api/v1/assistants/:assistantId/handoff-settings': { answers: managers(400), body: {} },
+  'POST /api/v1/assistants/:assistantId/handoffs': { answers: everyone(400), body: {} },
   'GET /api/v1/demo-assistants/:brandKey': { answers: everyone(404), path: '/api/v1/demo-assistants/nope' },
 
   'GET /widget.js': { answers: everyone(200) },

@@ -3,6 +3,7 @@ import {
   ANSWER_PROVIDER,
   ConversationRepository,
   DomainError,
+  FollowUpRepository,
   safeMarkdown,
   type AnswerProvider,
   type AnswerResult,
@@ -18,6 +19,7 @@ import {
 } from '@gptsite/shared';
 import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
+import { isHumanRequest } from '../handoff/human-request';
 import { OverrideAnswerer } from '../overrides/override-answerer';
 import { AnswerCache } from './answer-cache';
 import { LiveAssistants } from './live-assistants';
@@ -25,6 +27,9 @@ import { RetrievalService } from './retrieval.service';
 import { sentimentScore } from './sentiment';
 
 export const MAX_MESSAGE_CHARS = 1000;
+/** The assistant's answer to "can I talk to a person?"; the chat shows the contact form under it. */
+export const HANDOFF_OFFER =
+  "Of course. I can pass this conversation on to a person on the team. Leave your name and an email address or phone number below, and they'll get back to you.";
 const HISTORY_TURNS = 3;
 
 /** A provider's answer, or the owner's own (an override cites the business, with no page to link). */
@@ -44,6 +49,7 @@ export class ChatService {
     private readonly limiter: RateLimiterService,
     private readonly answers: AnswerCache,
     private readonly overrides: OverrideAnswerer,
+    private readonly followUps: FollowUpRepository,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
   ) {}
 
@@ -72,10 +78,16 @@ export class ChatService {
     const history = conversation
       ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)
       : [];
+    // A visitor asking for a person is offered one, not an answer from the site.
+    const wantsPerson = isHumanRequest(question);
     // The owner's own answer wins over the site's text, whichever provider is configured.
-    const override = await this.overrides.answerFor(assistant, question);
+    const override = wantsPerson ? null : await this.overrides.answerFor(assistant, question);
     if (override) onToken?.(safeMarkdown(stripInvisible(override.answer)));
-    const result: ChatAnswer = override ?? (await this.answer(assistant, question, history, onToken));
+    if (wantsPerson) onToken?.(HANDOFF_OFFER);
+    const result: ChatAnswer = wantsPerson
+      ? { answer: HANDOFF_OFFER, answered: true, sources: [], confidence: 1 }
+      : (override ?? (await this.answer(assistant, question, history, onToken)));
+    const handoff = wantsPerson || (await this.secondDeclineOffersPerson(assistant.id, result, history));
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
     const recorded = await this.conversations.record(
@@ -89,7 +101,7 @@ export class ChatService {
         confidence: result.confidence,
         latencyMs: Math.round(performance.now() - started),
         sentiment: sentimentScore(question),
-        provider: override ? 'override' : this.provider.id,
+        provider: wantsPerson ? 'handoff' : override ? 'override' : this.provider.id,
       },
       conversation
         ? null
@@ -104,7 +116,18 @@ export class ChatService {
       answer,
       answered: result.answered,
       sources: result.sources,
+      ...(handoff ? { handoff: true } : {}),
     };
+  }
+
+  /** A second decline in a row offers a person too, when the owner turned that on. */
+  private async secondDeclineOffersPerson(
+    assistantId: string,
+    result: ChatAnswer,
+    history: MessageEntity[],
+  ): Promise<boolean> {
+    if (result.answered || history.at(-1)?.answered !== false) return false;
+    return this.followUps.offersAfterTwoDeclines(assistantId);
   }
 
   async feedback(assistantId: string, messageId: string, helpful: boolean): Promise<void> {

@@ -142,6 +142,11 @@ export interface ChatResponse {
   answer: string;
   answered: boolean;
   sources: ChatSource[];
+  /**
+   * The visitor asked for a person (or, if the owner chose so, was declined twice in a row): the chat
+   * offers to pass the conversation on and collects a contact (issue 13).
+   */
+  handoff?: boolean;
 }
 
 export interface SystemStatus {

@@ -52,6 +52,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This assistant is not collecting contact details right now',
   },
+  FOLLOW_UP_NOT_FOUND: { status: 404, message: 'That follow-up does not exist' },
   WEBHOOK_NOT_SET: {
     status: 409,
     message: 'Please save a webhook URL first, then send a test event',

@@ -26,6 +26,8 @@ export interface ChatDoneEvent {
   answer: string;
   answered: boolean;
   sources: ChatSource[];
+  /** As ChatResponse's: the chat offers to pass the conversation to a person. */
+  handoff?: boolean;
 }
 
 export interface ChatErrorEvent {

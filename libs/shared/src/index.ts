@@ -21,3 +21,4 @@ export * from './analytics';
 export * from './syncs';
 export * from './webhooks';
 export * from './leads';
+export * from './handoff';

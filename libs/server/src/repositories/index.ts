@@ -6,6 +6,7 @@ export * from './content-gap.repository';
 export * from './conversation.repository';
 export * from './conversion.repository';
 export * from './error-report.repository';
+export * from './follow-up.repository';
 export * from './lead.repository';
 export * from './outbox.repository';
 export * from './setting.repository';
@@ -25,6 +26,7 @@ import { ContentGapRepository } from './content-gap.repository';
 import { ConversationRepository } from './conversation.repository';
 import { ConversionRepository } from './conversion.repository';
 import { ErrorReportRepository } from './error-report.repository';
+import { FollowUpRepository } from './follow-up.repository';
 import { LeadRepository } from './lead.repository';
 import { OutboxRepository } from './outbox.repository';
 import { SettingRepository } from './setting.repository';
@@ -55,4 +57,5 @@ export const REPOSITORIES = [
   SyncRunRepository,
   WebhookRepository,
   LeadRepository,
+  FollowUpRepository,
 ];

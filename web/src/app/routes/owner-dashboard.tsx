@@ -18,6 +18,7 @@ import { RemoveSourceButton } from '../../features/conversion/components/remove-
 import { AnswerOverrides } from '../../features/owner-answers/components/answer-overrides';
 import { ContentGaps } from '../../features/owner-answers/components/content-gaps';
 import { ResyncSettings } from '../../features/resync/components/resync-settings';
+import { FollowUpInbox } from '../../features/handoff/components/follow-up-inbox';
 import { LeadSettingsForm } from '../../features/leads/components/lead-settings-form';
 import { LeadsList } from '../../features/leads/components/leads-list';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
@@ -141,7 +142,10 @@ function ResyncPanel({ assistantId }: { assistantId: string }) {
   );
 }
 
-/** Lead capture: when the chat asks for contact details, and the leads it collected (signed in only). */
+/**
+ * Lead capture (when the chat asks for contact details, and the leads it collected) and the follow-ups
+ * of visitors who asked for a person (signed in only); both open conversations' transcripts.
+ */
 function LeadsPanel({ assistantId }: { assistantId: string }) {
   const [conversation, setConversation] = useState<string | null>(null);
   return (
@@ -153,10 +157,17 @@ function LeadsPanel({ assistantId }: { assistantId: string }) {
       <section className="card" aria-labelledby="leads-title">
         <h2 id="leads-title">Leads</h2>
         <LeadsList assistantId={assistantId} onOpenConversation={setConversation} />
-        {conversation ? (
-          <ConversationTranscript conversationId={conversation} onClose={() => setConversation(null)} />
-        ) : null}
       </section>
+      <section className="card dashboard-grid__wide" aria-labelledby="follow-ups-title">
+        <h2 id="follow-ups-title">Follow-ups</h2>
+        <p className="muted">
+          Visitors who asked to talk to a person. Reply to them, then mark them responded.
+        </p>
+        <FollowUpInbox assistantId={assistantId} onOpenConversation={setConversation} />
+      </section>
+      {conversation ? (
+        <ConversationTranscript conversationId={conversation} onClose={() => setConversation(null)} />
+      ) : null}
     </>
   );
 }

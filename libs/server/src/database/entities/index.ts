@@ -4,7 +4,9 @@ import { ChunkEntity } from './chunk.entity';
 import { ConversationEntity } from './conversation.entity';
 import { ConversionEntity } from './conversion.entity';
 import { ErrorReportEntity } from './error-report.entity';
+import { FollowUpEntity } from './follow-up.entity';
 import { GapResolutionEntity } from './gap-resolution.entity';
+import { HandoffSettingsEntity } from './handoff-settings.entity';
 import { LeadEntity } from './lead.entity';
 import { LeadSettingsEntity } from './lead-settings.entity';
 import { MessageEntity } from './message.entity';
@@ -27,7 +29,9 @@ export {
   ConversationEntity,
   ConversionEntity,
   ErrorReportEntity,
+  FollowUpEntity,
   GapResolutionEntity,
+  HandoffSettingsEntity,
   LeadEntity,
   LeadSettingsEntity,
   MessageEntity,
@@ -69,4 +73,6 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   LeadSettingsEntity,
   LeadEntity,
+  HandoffSettingsEntity,
+  FollowUpEntity,
 ];

@@ -7,6 +7,7 @@ import { AnswerOverridesAndGaps1764300000000 } from './1764300000000-answer-over
 import { Webhooks1764450000000 } from './1764450000000-webhooks';
 import { Resync1764560000000 } from './1764560000000-resync';
 import { Leads1764700000000 } from './1764700000000-leads';
+import { Handoff1764710000000 } from './1764710000000-handoff';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Resync1764560000000,
   Webhooks1764450000000,
   Leads1764700000000,
+  Handoff1764710000000,
 ];

@@ -5,6 +5,7 @@ import { visitorId } from '../utils/ids';
 import { leadAnchor } from '../utils/lead-timing';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
+import { HandoffOffer } from './handoff-offer';
 import { LeadPrompt } from './lead-prompt';
 
 export interface ChatPanelProps {
@@ -32,6 +33,8 @@ export function ChatPanel({
   // Where the lead question sits once it has been asked; it stays there (with its thanks) once shown.
   const [leadShownAt, setLeadShownAt] = useState<string | null>(null);
   const [leadDeclined, setLeadDeclined] = useState(false);
+  // Offers to pass the conversation on that the visitor said "no thanks" to.
+  const [declinedHandoffs, setDeclinedHandoffs] = useState<ReadonlySet<string>>(new Set());
   const due = leadAnchor(leadCapture, entries);
   const leadAt = leadDeclined ? null : (leadShownAt ?? due);
   useEffect(() => {
@@ -82,6 +85,13 @@ export function ChatPanel({
         {entries.map((entry) => (
           <Fragment key={entry.id}>
             <ChatMessage entry={entry} assistantId={assistantId} />
+            {assistantId && entry.handoff && entry.status === 'done' && !declinedHandoffs.has(entry.id) ? (
+              <HandoffOffer
+                assistantId={assistantId}
+                conversationId={currentConversation}
+                onDecline={() => setDeclinedHandoffs((declined) => new Set(declined).add(entry.id))}
+              />
+            ) : null}
             {leadAt === entry.id ? leadPrompt : null}
           </Fragment>
         ))}

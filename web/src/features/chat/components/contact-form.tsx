@@ -17,11 +17,14 @@ export interface ContactFormProps {
   /** A free-text field: the owner's custom question, or "Anything the team should know?". */
   extra?: { label: string; multiline?: boolean };
   submitLabel: string;
-  onSubmit: (values: ContactValues) => Promise<unknown>;
+  /** A name is required (a handoff: the team addresses the visitor by it). */
+  requireName?: boolean;
+  /** Resolves with what to tell the visitor (the server's sentence), if anything. */
+  onSubmit: (values: ContactValues) => Promise<string | void>;
   /** "No thanks": the visitor keeps chatting; the form goes away. */
   onDecline: () => void;
-  /** Shown in place of the form once it is sent. */
-  thanks: (values: ContactValues) => string;
+  /** Shown in place of the form once it is sent, with what `onSubmit` resolved with. */
+  thanks: (values: ContactValues, reply?: string) => string;
 }
 
 /**
@@ -33,6 +36,7 @@ export function ContactForm({
   fields,
   extra,
   submitLabel,
+  requireName = false,
   onSubmit,
   onDecline,
   thanks,
@@ -41,12 +45,17 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const [reply, setReply] = useState<string | undefined>(undefined);
   const set = (key: keyof ContactValues, value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = contactSchema.safeParse(values);
+    if (requireName && !values.name?.trim()) {
+      setProblem('Please tell us your name');
+      return;
+    }
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please check your details');
       return;
@@ -54,7 +63,7 @@ export function ContactForm({
     setProblem(null);
     setState('sending');
     try {
-      await onSubmit(values);
+      setReply((await onSubmit(values)) ?? undefined);
       setState('sent');
     } catch (error) {
       const field = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
@@ -66,7 +75,7 @@ export function ContactForm({
   if (state === 'sent')
     return (
       <p className="message__note" role="status">
-        {thanks(values)}
+        {thanks(values, reply)}
       </p>
     );
   const input = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (

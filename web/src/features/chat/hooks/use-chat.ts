@@ -14,6 +14,8 @@ export interface ChatEntry {
   answered?: boolean;
   sources?: ChatSource[];
   messageId?: string;
+  /** The assistant offers to pass the conversation to a person (ChatResponse.handoff). */
+  handoff?: boolean;
 }
 
 type Action =
@@ -22,7 +24,7 @@ type Action =
   | {
       type: 'done';
       id: string;
-      response: Pick<ChatResponse, 'answer' | 'answered' | 'sources' | 'messageId'>;
+      response: Pick<ChatResponse, 'answer' | 'answered' | 'sources' | 'messageId' | 'handoff'>;
     }
   | { type: 'fail'; id: string; message: string };
 
@@ -35,7 +37,7 @@ function reducer(entries: ChatEntry[], action: Action): ChatEntry[] {
         entry.id === action.id ? { ...entry, status: 'streaming', text: entry.text + action.token } : entry,
       );
     case 'done': {
-      const { answer, answered, sources, messageId } = action.response;
+      const { answer, answered, sources, messageId, handoff } = action.response;
       const settle = (entry: ChatEntry): ChatEntry => ({
         ...entry,
         status: 'done',
@@ -43,6 +45,7 @@ function reducer(entries: ChatEntry[], action: Action): ChatEntry[] {
         answered,
         sources,
         messageId,
+        handoff: handoff === true,
       });
       return entries.map((entry) => (entry.id === action.id ? settle(entry) : entry));
     }
