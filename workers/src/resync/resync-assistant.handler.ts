@@ -3,6 +3,8 @@ import { AssistantRepository, ResyncScheduler, ResyncService, SyncRunRepository 
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 
+const SHUTDOWN_PATIENCE_MS = 2000;
+
 /**
  * Runs an assistant's scheduled re-sync (queued by its BullMQ job scheduler), and at every worker's start
  * makes the schedulers in Redis match the settings in Postgres: a Redis that lost its data, an assistant
@@ -26,8 +28,13 @@ export class ResyncAssistantHandler implements OnApplicationBootstrap, OnApplica
     );
   }
 
+  /** Lets a pass under way finish, but never waits long: with Redis gone it would wait for its return. */
   async onApplicationShutdown(): Promise<void> {
-    await this.reconciling;
+    if (!this.reconciling) return;
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_PATIENCE_MS)));
+    await Promise.race([this.reconciling, patience]);
+    clearTimeout(timer);
   }
 
   async reconcileSchedules(): Promise<{ scheduled: number; removed: number }> {
