@@ -152,6 +152,24 @@ describe('automatic re-sync schedules', () => {
     expect(await nextJobs(stranger)).toHaveLength(0);
   });
 
+  it('a scheduled run skips while a build of the assistant runs, and a leftover job for never removes its schedule', async () => {
+    const handler = workers.app.get(ResyncAssistantHandler);
+    // The conversion made in setup is still running (as a first build or a recrawl would be).
+    expect(await handler.handle({ assistantId })).toMatchObject({
+      status: 'skipped',
+      detail: expect.stringMatching(/a build is running/),
+    });
+    expect((await history()).syncs).toEqual([]);
+
+    await settings('never').expect(200);
+    // A job queued before the change still arrives: Postgres decides, and the schedule goes.
+    await api.app.get(ResyncScheduler).apply({ assistantId, frequency: 'daily' });
+    expect(await handler.handle({ assistantId })).toEqual({ status: 'skipped', detail: 'no re-sync wanted' });
+    expect(await queue().getJobScheduler(resyncSchedulerId(assistantId))).toBeFalsy();
+    expect((await history()).syncs).toEqual([]);
+    await settings('weekly').expect(200);
+  });
+
   it('refuses a frequency it does not know, and keeps the history to the owner', async () => {
     const refused = await settings('hourly').expect(400);
     expect(JSON.stringify(refused.body)).toMatch(/never, daily, weekly, monthly/);
