@@ -106,6 +106,8 @@ async function main() {
       CRAWL_MAX_PAGES: '2000',
       CRAWL_CONCURRENCY: String(CONCURRENCY),
       CHAT_RATE_LIMIT_PER_ASSISTANT: '1000000',
+      // Every chat request starts a conversation: the trial's quota (100) would answer the rest with its limit.
+      TRIAL_CONVERSATION_QUOTA: '100000000',
       // Background semantic indexing would run on under every later section; section 6 measures it alone.
       AI_SEMANTIC_MODEL: 'off',
     };

@@ -7,6 +7,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
+import { QuotasModule } from './quotas/quotas.module';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { RateLimiterService } from './common/rate-limiter.service';
 import { AssistantProfileService } from './chat/assistant-profile.service';
@@ -65,6 +66,7 @@ export class AppModule {
         CoreModule.forRoot(config, 'api'),
         AiModule,
         AccountsModule,
+        QuotasModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

@@ -90,6 +90,14 @@ describe('The trial form makes the owner account (SMTP configured)', () => {
         pagesIndexed: 0,
         documentsIndexed: 0,
         conversationsThisMonth: 0,
+        // A new trial: seven days left, nothing of its quota used (issue 14).
+        plan: expect.objectContaining({
+          kind: 'trial',
+          trialStatus: 'active',
+          daysLeft: 7,
+          paused: false,
+          used: 0,
+        }),
       },
     ]);
   });

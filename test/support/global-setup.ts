@@ -15,5 +15,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'silent';
+  // Tests start many trials under one email and ask hundreds of questions of one trial's assistant;
+  // production keeps 3 trials per email a day and 100 conversations a trial. Specs of those limits set them.
+  process.env.TRIALS_PER_EMAIL_PER_DAY ??= '100000';
+  process.env.TRIAL_CONVERSATION_QUOTA ??= '100000';
   await runMigrations(process.env.DATABASE_URL);
 }

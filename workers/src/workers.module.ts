@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { TrialLifecycleService } from '@gptsite/server';
 import { AiModule, CoreModule, LeadNotifier, MailService, type AppConfig } from '@gptsite/server';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobExhaustedListener } from './jobs/job-lifecycle';
@@ -21,6 +22,7 @@ import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
 import { ResyncAssistantHandler } from './resync/resync-assistant.handler';
 import { LeadDigestService } from './leads/lead-digest.service';
+import { TrialLifecycleScheduler } from './trials/trial-lifecycle.scheduler';
 import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
 import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
 import { WEBHOOK_PROVIDERS } from './webhooks/webhook-providers';
@@ -53,6 +55,8 @@ export class WorkersModule {
         ...WEBHOOK_PROVIDERS,
         ResyncAssistantHandler,
         WebhookDeliverHandler,
+        TrialLifecycleService,
+        TrialLifecycleScheduler,
         MailService,
         LeadNotifier,
         LeadDigestService,

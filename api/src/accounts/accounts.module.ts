@@ -18,6 +18,7 @@ import { PasswordLinksService } from './password-links.service';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { ResourceAccessService } from './resource-access.service';
 import { SuperAdminBootstrap } from './super-admin.bootstrap';
+import { PlanSummaries } from '../quotas/plan-summaries.service';
 
 /** Accounts: sign-in, tokens, passwords, roles, the mail that carries links, the first super admin. */
 @Module({
@@ -46,6 +47,7 @@ import { SuperAdminBootstrap } from './super-admin.bootstrap';
     OwnerAccountsService,
     AdminInvitesService,
     SuperAdminBootstrap,
+    PlanSummaries,
   ],
   exports: [
     AccessTokenService,

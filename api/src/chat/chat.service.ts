@@ -21,6 +21,8 @@ import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
 import { isHumanRequest } from '../handoff/human-request';
 import { OverrideAnswerer } from '../overrides/override-answerer';
+import { ChatQuotaGate } from '../quotas/chat-quota-gate';
+import { refusalResponse } from '../quotas/refusal-response';
 import { AnswerCache } from './answer-cache';
 import { LiveAssistants } from './live-assistants';
 import { RetrievalService } from './retrieval.service';
@@ -44,6 +46,7 @@ export interface ChatClient {
 export class ChatService {
   constructor(
     private readonly liveAssistants: LiveAssistants,
+    private readonly quotas: ChatQuotaGate,
     private readonly conversations: ConversationRepository,
     private readonly retrieval: RetrievalService,
     private readonly limiter: RateLimiterService,
@@ -75,6 +78,9 @@ export class ChatService {
       request.conversationId && isUuid(request.conversationId)
         ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
         : null;
+    // A new conversation must fit the plan or trial (api/src/quotas); one in progress may finish.
+    const refusal = conversation ? null : await this.quotas.refusalFor(assistant);
+    if (refusal) return refusalResponse(refusal, onToken);
     const history = conversation
       ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)
       : [];

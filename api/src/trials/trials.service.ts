@@ -1,14 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
+  APP_CONFIG,
   AssistantRepository,
   ConversionReconciler,
   ConversionRepository,
   JobQueue,
   SiteAddressCheck,
   TrialRepository,
+  type AppConfig,
 } from '@gptsite/server';
-import { BRANDS, JobName, TRIAL_DAYS, type TrialCreated, type TrialRequest } from '@gptsite/shared';
+import { BRANDS, JobName, trialEndsAt, type TrialCreated, type TrialRequest } from '@gptsite/shared';
 import { OwnerAccountsService } from '../accounts/owner-accounts.service';
+import { RateLimitedError } from '../common/rate-limiter.service';
 import { DocumentUploadsService, type IncomingFile } from '../uploads/document-uploads.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,11 +27,14 @@ export class TrialsService {
     private readonly owners: OwnerAccountsService,
     private readonly reconciler: ConversionReconciler,
     private readonly siteAddress: SiteAddressCheck,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one. The
-   * trial belongs to the account of its email (made when new, mailed a set-password link).
+   * Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one, and
+   * so does one for a site this email already has a trial of (one trial per email and website). The
+   * trial belongs to the account of its email (made when new, mailed a set-password link). An email may
+   * start only so many new trials a day (TRIALS_PER_EMAIL_PER_DAY).
    */
   async create(input: TrialRequest, files: IncomingFile[]): Promise<Omit<TrialCreated, 'viewToken'>> {
     const checkedFiles = this.documents.check(files);
@@ -39,6 +45,9 @@ export class TrialsService {
     const running = found && (await this.reconciler.settle(found));
     if (running)
       return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
+    const existing = await this.trials.findExistingFor(input.email, input.website);
+    if (existing) return existing;
+    await this.assertDailyTrials(input.email);
 
     const owner = await this.owners.ownerFor(input.email, input.name);
     const brand = BRANDS[input.brand];
@@ -52,7 +61,7 @@ export class TrialsService {
       website: input.website,
       organization: input.organization ?? null,
       startsAt: now,
-      endsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      endsAt: trialEndsAt(now),
     });
     const assistant = await this.assistants.create({
       trialId: trial.id,
@@ -80,5 +89,18 @@ export class TrialsService {
     );
     this.owners.welcome(owner);
     return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
+  }
+
+  /** 429 once this email started its day's trials, saying what to do instead and when it may start another. */
+  private async assertDailyTrials(email: string): Promise<void> {
+    const limit = this.config.plans.trialsPerEmailPerDay;
+    const now = Date.now();
+    const started = await this.trials.startedSince(email, new Date(now - DAY_MS));
+    if (started.length < limit) return;
+    const nextAt = started[started.length - limit].getTime() + DAY_MS;
+    throw new RateLimitedError(
+      `You already started ${started.length} free trials today with ${email}. Sign in to see your assistants (use "Forgot your password?" if you have not set one), or start another trial tomorrow.`,
+      Math.max(1, Math.ceil((nextAt - now) / 1000)),
+    );
   }
 }

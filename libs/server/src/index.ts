@@ -42,3 +42,4 @@ export * from './resync/resync-scheduler';
 export * from './resync/resync.service';
 export * from './resync/sync-changes';
 export * from './leads';
+export * from './plans';

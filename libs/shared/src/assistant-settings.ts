@@ -3,6 +3,7 @@
  * validates the form in the browser and the request on the server, so both say the same sentence.
  */
 import { z } from 'zod';
+import type { AssistantPlanView } from './quotas';
 import type { AssistantProfile } from './api-types';
 import type { BrandKey } from './brands';
 import type { AssistantStatus } from './statuses';
@@ -151,6 +152,8 @@ export interface AssistantListItem {
   documentsIndexed: number;
   /** Conversations visitors began since the first of this month (UTC). */
   conversationsThisMonth: number;
+  /** The plan or trial it is on (days left, paused, quota used); null for demo assistants. */
+  plan?: AssistantPlanView | null;
 }
 
 export interface AssistantList {

@@ -22,3 +22,4 @@ export * from './syncs';
 export * from './webhooks';
 export * from './leads';
 export * from './handoff';
+export * from './quotas';

@@ -43,6 +43,25 @@ describe('limits in the config', () => {
     expect(() => loadConfig({ WEBHOOK_ATTEMPTS: '0' })).toThrow(/WEBHOOK_ATTEMPTS/);
   });
 
+  it('reads the trial quota, trials per email a day and the lifecycle interval, with their defaults', () => {
+    expect(loadConfig({}).plans).toEqual({
+      trialConversationQuota: 100,
+      trialsPerEmailPerDay: 3,
+      lifecycleIntervalMs: 900_000,
+    });
+    const config = loadConfig({
+      TRIAL_CONVERSATION_QUOTA: '5',
+      TRIALS_PER_EMAIL_PER_DAY: '50',
+      TRIAL_LIFECYCLE_INTERVAL_MS: '1000',
+    });
+    expect(config.plans).toEqual({
+      trialConversationQuota: 5,
+      trialsPerEmailPerDay: 50,
+      lifecycleIntervalMs: 1000,
+    });
+    expect(() => loadConfig({ TRIALS_PER_EMAIL_PER_DAY: '0' })).toThrow(/TRIALS_PER_EMAIL_PER_DAY/);
+  });
+
   it('refuses a limit that is not a positive whole number, naming the variable', () => {
     expect(() => loadConfig({ TRIAL_RATE_LIMIT: '0', READ_RATE_LIMIT: 'many' })).toThrow(
       /TRIAL_RATE_LIMIT.*READ_RATE_LIMIT/,

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { TRIAL_PLAN } from '@gptsite/shared';
 
 const csv = z
   .string()
@@ -74,6 +75,12 @@ const envSchema = z
     SOURCES_RATE_LIMIT: positiveInt(60),
     READ_RATE_LIMIT: positiveInt(600),
     ERROR_REPORT_RATE_LIMIT: positiveInt(30),
+    /** Conversations a trial's assistant may start over its 7 days (the catalogue's TRIAL_PLAN). */
+    TRIAL_CONVERSATION_QUOTA: positiveInt(TRIAL_PLAN.conversations),
+    /** New trials one email may start in 24 hours (a resubmission of an existing one is not new). */
+    TRIALS_PER_EMAIL_PER_DAY: positiveInt(3),
+    /** How often the trial lifecycle job (reminders, expiry) runs. */
+    TRIAL_LIFECYCLE_INTERVAL_MS: positiveInt(15 * 60 * 1000),
     /** Sign-in attempts in 15 minutes per account and per address; password-reset mails an hour per account. */
     LOGIN_LIMIT_PER_ACCOUNT: positiveInt(5),
     LOGIN_LIMIT_PER_IP: positiveInt(50),
@@ -167,6 +174,8 @@ export interface AppConfig {
    */
   rateLimits: { chatVisitor: number; trial: number; sources: number; read: number; errorReport: number };
   login: { attemptsPerAccount: number; attemptsPerIp: number; resetMailsPerAccount: number };
+  /** Trials and quotas (libs/shared/src/quotas.ts): the trial's quota, trials per email a day, the job's interval. */
+  plans: { trialConversationQuota: number; trialsPerEmailPerDay: number; lifecycleIntervalMs: number };
   /** jwtSecret null: generated per install and kept in the settings table. */
   auth: { jwtSecret: string | null; superAdmin: { email: string; password: string } | null };
   /** smtpUrl null: messages go to the outbox table and the log. */
@@ -244,6 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       attemptsPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT,
       attemptsPerIp: vars.LOGIN_LIMIT_PER_IP,
       resetMailsPerAccount: vars.PASSWORD_RESET_MAIL_LIMIT,
+    },
+    plans: {
+      trialConversationQuota: vars.TRIAL_CONVERSATION_QUOTA,
+      trialsPerEmailPerDay: vars.TRIALS_PER_EMAIL_PER_DAY,
+      lifecycleIntervalMs: vars.TRIAL_LIFECYCLE_INTERVAL_MS,
     },
     auth: {
       jwtSecret: vars.JWT_SECRET ?? null,

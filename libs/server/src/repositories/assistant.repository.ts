@@ -36,6 +36,16 @@ export class AssistantRepository {
    */
   async update(id: string, patch: AssistantPatch): Promise<void> {
     await this.repo.update({ id }, patch);
+    await this.announce(id);
+  }
+
+  /** Says an assistant changed without changing its row (its trial expired or converted). */
+  async announce(id: string): Promise<void> {
     await this.redis.publish(this.keys.assistantChanges, id);
+  }
+
+  async idsOfTrial(trialId: string): Promise<string[]> {
+    const rows = await this.repo.find({ select: { id: true }, where: { trialId } });
+    return rows.map((row) => row.id);
   }
 }

@@ -9,6 +9,7 @@ export * from './error-report.repository';
 export * from './follow-up.repository';
 export * from './lead.repository';
 export * from './outbox.repository';
+export * from './plan-usage.repository';
 export * from './setting.repository';
 export * from './sync-run.repository';
 export * from './source.repository';
@@ -29,6 +30,7 @@ import { ErrorReportRepository } from './error-report.repository';
 import { FollowUpRepository } from './follow-up.repository';
 import { LeadRepository } from './lead.repository';
 import { OutboxRepository } from './outbox.repository';
+import { PlanUsageRepository } from './plan-usage.repository';
 import { SettingRepository } from './setting.repository';
 import { SyncRunRepository } from './sync-run.repository';
 import { SourceRepository } from './source.repository';
@@ -57,5 +59,6 @@ export const REPOSITORIES = [
   SyncRunRepository,
   WebhookRepository,
   LeadRepository,
+  PlanUsageRepository,
   FollowUpRepository,
 ];

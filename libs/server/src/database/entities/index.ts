@@ -1,3 +1,4 @@
+import { AccountNoticeEntity } from './account-notice.entity';
 import { AnswerOverrideEntity } from './answer-override.entity';
 import { AssistantEntity } from './assistant.entity';
 import { ChunkEntity } from './chunk.entity';
@@ -23,6 +24,7 @@ import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEntity } from './webhook.entity';
 
 export {
+  AccountNoticeEntity,
   AnswerOverrideEntity,
   AssistantEntity,
   ChunkEntity,
@@ -75,4 +77,5 @@ export const ENTITIES = [
   LeadEntity,
   HandoffSettingsEntity,
   FollowUpEntity,
+  AccountNoticeEntity,
 ];

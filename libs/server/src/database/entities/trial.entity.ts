@@ -17,5 +17,10 @@ export class TrialEntity {
   @Index() @Column('uuid', { nullable: true }) ownerUserId!: string | null;
   @Column('timestamptz') startsAt!: Date;
   @Column('timestamptz') endsAt!: Date;
+  /** The plan bought (status `converted`); null while a trial. Quotas read it (libs/shared/src/quotas.ts). */
+  @Column('text', { nullable: true }) planId!: string | null;
+  @Column('timestamptz', { nullable: true }) convertedAt!: Date | null;
+  /** Set by the lifecycle job when the trial ended unconverted; its assistant is paused, nothing deleted. */
+  @Column('timestamptz', { nullable: true }) expiredAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

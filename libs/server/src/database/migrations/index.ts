@@ -8,6 +8,7 @@ import { Webhooks1764450000000 } from './1764450000000-webhooks';
 import { Resync1764560000000 } from './1764560000000-resync';
 import { Leads1764700000000 } from './1764700000000-leads';
 import { Handoff1764710000000 } from './1764710000000-handoff';
+import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-trial-lifecycle';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Webhooks1764450000000,
   Leads1764700000000,
   Handoff1764710000000,
+  PlansAndTrialLifecycle1764800000000,
 ];

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { assistantProfileQueryOptions } from '../api/get-assistant-profile';
 import { ConversationList } from './conversation-list';
+import { PlanNotice, planLabel, quotaLabel } from './plan-status';
 import { SettingsForm } from './settings-form';
 
 const STATUS: Record<AssistantStatus, { label: string; badge: string }> = {
@@ -29,6 +30,7 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
       <p className="muted">
         {assistant.website} · {BRANDS[assistant.brand]?.name ?? assistant.brand}
       </p>
+      <PlanNotice assistant={assistant} />
       <AssistantFacts assistant={assistant} />
       <div className="button-row">
         {assistant.liveUrl && assistant.status === 'live' ? (
@@ -70,6 +72,12 @@ function AssistantFacts({ assistant }: { assistant: AssistantListItem }) {
       `${plural(assistant.pagesIndexed ?? 0, 'page', 'pages')}, ${plural(assistant.documentsIndexed ?? 0, 'document', 'documents')}`,
     ],
     ['Conversations this month', formatNumber(assistant.conversationsThisMonth ?? 0)],
+    ...(assistant.plan
+      ? ([
+          ['Plan', planLabel(assistant.plan)],
+          ['Conversations allowed', quotaLabel(assistant.plan)],
+        ] as Array<[string, string]>)
+      : []),
   ];
   return (
     <dl className="assistant-card__facts">

@@ -1,0 +1,2 @@
+export * from './plan-mails';
+export * from './trial-lifecycle.service';
