@@ -112,6 +112,14 @@ describe('Plans, quotas and the trial lifecycle', () => {
       'To upgrade and answer again right away: https://app.gptsite.test/checkout/gpt/gold/month',
     );
     expect((await newVisitor()).body.answer).toContain(PHONE);
+    // The chat sends back the empty conversation id it was given: the same reply, not a 400.
+    const again = await ask(stack.api, stack.site.assistantId, 'Are you open today?', {
+      conversationId: '',
+      visitorId: 'plans-visitor-refused',
+      clientIp: '203.0.113.159',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.answer).toContain(PHONE);
 
     // The visitor already chatting finishes their conversation.
     const followUp = await ask(stack.api, stack.site.assistantId, 'Do you sell cakes?', {

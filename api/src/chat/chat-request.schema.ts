@@ -9,7 +9,10 @@ export const chatRequestSchema = z.object({
   message: z
     .string({ required_error: 'Please type a question' })
     .max(4000, 'Please keep your question under 1,000 characters'),
-  conversationId: z.string().uuid('is not a conversation id').optional(),
+  // '' is what a reply that started no conversation (a paused or full assistant, api/src/quotas) handed out.
+  conversationId: z
+    .union([z.literal('').transform(() => undefined), z.string().uuid('is not a conversation id')])
+    .optional(),
   visitorId: z.string().max(100).transform(stripControlCharacters).optional(),
   pageUrl: z.string().max(2000).transform(stripControlCharacters).optional(),
 });
