@@ -273,7 +273,8 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
   it("shows the history on the owner's page in Chromium, where never turns the schedule off", async () => {
     session = await launchBrowser();
     const origin = api.baseUrl.replace('127.0.0.1', 'localhost');
-    const { page } = await session.newPage();
+    // A phone's width: the card's table scrolls inside it, the page does not.
+    const { page } = await session.newPage({ width: 390, height: 844 });
     await page.goto(`${origin}/user/login`, { waitUntil: 'domcontentloaded' });
     await page.evaluate((value) => localStorage.setItem('token', value), owner);
     const { conversionId } = (await history()).syncs[1];
@@ -284,6 +285,7 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     const row = await waitForText(page, 'tr[data-sync-status]', /Scheduled/);
     expect(row).toMatch(/Scheduled\s+Completed\s+0\s+1\s+\d+\s+0\s+1/);
     await waitForText(page, '[role=status]', /Next re-sync:/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const select = await page.waitForSelector('::-p-aria(Re-sync your website)');
     await select!.select('never');
     await waitForText(page, '[role=status]', /Saved\. Automatic re-sync is off\./);
