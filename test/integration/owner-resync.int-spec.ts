@@ -14,6 +14,7 @@ import type { SyncHistory } from '../../libs/shared/src';
 import { AccessTokenService, toAuthUser } from '../../api/src/accounts/access-token.service';
 import { ResyncAssistantHandler } from '../../workers/src/resync/resync-assistant.handler';
 import { bearer, signInAs } from '../support/accounts';
+import { sql } from '../support/chat-site';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
@@ -168,6 +169,20 @@ describe('automatic re-sync schedules', () => {
     expect(await queue().getJobScheduler(resyncSchedulerId(assistantId))).toBeFalsy();
     expect((await history()).syncs).toEqual([]);
     await settings('weekly').expect(200);
+  });
+
+  it('leaves the site of an assistant whose trial ended unconverted alone', async () => {
+    const assistant = await api.app.get(AssistantRepository).findById(assistantId);
+    await sql('UPDATE trials SET "expiredAt" = now() WHERE id = $1', [assistant!.trialId]);
+    try {
+      expect(await workers.app.get(ResyncAssistantHandler).handle({ assistantId })).toEqual({
+        status: 'skipped',
+        detail: 'the trial ended; the assistant is paused',
+      });
+      expect((await history()).syncs).toEqual([]);
+    } finally {
+      await sql('UPDATE trials SET "expiredAt" = NULL WHERE id = $1', [assistant!.trialId]);
+    }
   });
 
   it('refuses a frequency it does not know, and keeps the history to the owner', async () => {

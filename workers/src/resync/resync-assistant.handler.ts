@@ -1,5 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { AssistantRepository, ResyncScheduler, ResyncService, SyncRunRepository } from '@gptsite/server';
+import {
+  AssistantRepository,
+  ResyncScheduler,
+  ResyncService,
+  SyncRunRepository,
+  TrialRepository,
+} from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 
@@ -20,6 +26,7 @@ export class ResyncAssistantHandler implements OnApplicationBootstrap, OnApplica
     private readonly syncRuns: SyncRunRepository,
     private readonly scheduler: ResyncScheduler,
     private readonly resync: ResyncService,
+    private readonly trials: TrialRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -49,6 +56,11 @@ export class ResyncAssistantHandler implements OnApplicationBootstrap, OnApplica
       await this.scheduler.apply({ assistantId, frequency: 'never' });
       return { status: 'skipped', detail: 'no re-sync wanted' };
     }
+    // A trial that ended unconverted pauses the assistant: nobody is asking it, so its site is left alone
+    // (the schedule stays, and runs again once the trial is converted).
+    const trial = await this.trials.findById(assistant.trialId);
+    if (trial?.expiredAt && !trial.convertedAt)
+      return { status: 'skipped', detail: 'the trial ended; the assistant is paused' };
     const sync = await this.resync.start(assistantId, 'scheduled');
     if (!sync) return { status: 'skipped', detail: 'nothing built yet to re-sync' };
     if (!sync.started) return { status: 'skipped', detail: `a build is running (${sync.conversion.id})` };
