@@ -127,9 +127,153 @@
     });
   }
 
+  /* Lead capture and handoff: the chat asks for a contact as a message of the conversation, never as a
+     wall in front of it; "No thanks" (or, before the first question, just asking) puts it away. */
+  var lead = config.leadCapture || null;
+  var leadState = 'waiting';
+  var answers = 0;
+  var earlyLead = null;
+
+  function contactForm(options) {
+    var box = document.createElement('form');
+    box.className = 'm a contact';
+    box.setAttribute('aria-label', options.intro);
+    box.noValidate = true;
+    var intro = document.createElement('p');
+    intro.textContent = options.intro;
+    box.appendChild(intro);
+    var inputs = {};
+    options.fields.forEach(function (field) {
+      var label = document.createElement('label');
+      label.textContent = field[1];
+      var control = document.createElement(field[0] === 'extra' && options.multiline ? 'textarea' : 'input');
+      if (field[2]) control.type = field[2];
+      control.name = field[0];
+      control.maxLength = field[0] === 'extra' ? 1000 : 254;
+      label.appendChild(control);
+      box.appendChild(label);
+      inputs[field[0]] = control;
+    });
+    var problem = document.createElement('p');
+    problem.className = 'problem';
+    problem.setAttribute('role', 'alert');
+    box.appendChild(problem);
+    var actions = document.createElement('div');
+    actions.className = 'actions';
+    var send = document.createElement('button');
+    send.type = 'submit';
+    send.textContent = options.submitLabel;
+    var decline = document.createElement('button');
+    decline.type = 'button';
+    decline.className = 'secondary';
+    decline.textContent = 'No thanks';
+    decline.addEventListener('click', function () {
+      box.remove();
+      options.onDecline();
+    });
+    actions.appendChild(send);
+    actions.appendChild(decline);
+    box.appendChild(actions);
+    box.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var values = {};
+      Object.keys(inputs).forEach(function (key) {
+        var value = inputs[key].value.replace(INVISIBLE, '').trim();
+        if (value) values[key] = value;
+      });
+      if (options.requireName && !values.name) return void (problem.textContent = 'Please tell us your name');
+      if (!values.email && !values.phone)
+        return void (problem.textContent = 'Please leave an email address or a phone number so the team can reach you');
+      send.disabled = true;
+      problem.textContent = '';
+      options
+        .submit(values)
+        .then(function (reply) {
+          var thanks = document.createElement('div');
+          thanks.className = 'm a';
+          thanks.setAttribute('role', 'status');
+          thanks.textContent = options.thanks(values, reply);
+          box.replaceWith(thanks);
+        })
+        .catch(function (error) {
+          send.disabled = false;
+          problem.textContent = error.message.replace(/^There's an issue with the \w+ field: /, '');
+        });
+    });
+    log.appendChild(box);
+    log.scrollTop = log.scrollHeight;
+    return box;
+  }
+
+  function askForLead() {
+    if (!lead || leadState !== 'waiting') return null;
+    leadState = 'asked';
+    var fields = [];
+    if (lead.fields.name) fields.push(['name', 'Your name', 'text']);
+    if (lead.fields.email) fields.push(['email', 'Email', 'email']);
+    if (lead.fields.phone) fields.push(['phone', 'Phone', 'tel']);
+    var custom = lead.fields.custom && lead.customQuestion;
+    if (custom) fields.push(['extra', custom, 'text']);
+    return contactForm({
+      intro: 'Would you like the team to follow up with you? Leave your details and they will get in touch.',
+      fields: fields,
+      submitLabel: 'Send my details',
+      onDecline: function () { leadState = 'declined'; },
+      submit: function (values) {
+        return post('/leads', {
+          conversationId: conversationId, visitorId: visitorId, pageUrl: config.page || undefined,
+          name: values.name, email: values.email, phone: values.phone, answer: custom ? values.extra : undefined,
+        }).then(function (created) {
+          conversationId = conversationId || created.conversationId;
+        });
+      },
+      thanks: function (values) {
+        return 'Thank you' + (values.name ? ', ' + values.name : '') + '! The team will be in touch. Feel free to keep asking questions.';
+      },
+    });
+  }
+
+  function offerHandoff() {
+    contactForm({
+      intro: 'Pass this conversation to a person on the team',
+      fields: [['name', 'Your name', 'text'], ['email', 'Email', 'email'], ['phone', 'Phone', 'tel'],
+        ['extra', 'Anything the team should know? (optional)']],
+      multiline: true,
+      requireName: true,
+      submitLabel: 'Pass it on',
+      onDecline: function () {},
+      submit: function (values) {
+        return post('/handoffs', {
+          conversationId: conversationId, name: values.name, email: values.email, phone: values.phone,
+          message: values.extra,
+        }).then(function (created) { return created.expectedReply; });
+      },
+      thanks: function (values, reply) {
+        return 'Thanks, ' + values.name + '. Your conversation has been passed on. ' + reply + ' You can keep asking me questions meanwhile.';
+      },
+    });
+  }
+
+  function afterAnswer(response) {
+    answers += 1;
+    if (response.handoff) offerHandoff();
+    if (!lead) return;
+    if (
+      (lead.when === 'after_questions' && answers >= lead.afterQuestions) ||
+      (lead.when === 'on_decline' && response.answered === false)
+    )
+      askForLead();
+  }
+
   function ask(question) {
     question = question.replace(INVISIBLE, '').trim();
     if (!question) return;
+    // Asking instead of answering the opening lead question is a "no thanks".
+    if (earlyLead && earlyLead.isConnected) {
+      earlyLead.remove();
+      leadState = 'declined';
+    }
+    earlyLead = null;
     bubble('u').textContent = question;
     var answer = bubble('a typing');
     answer.textContent = 'Thinking…';
@@ -138,6 +282,7 @@
       .then(function (response) {
         conversationId = response.conversationId;
         showAnswer(answer, response);
+        afterAnswer(response);
       })
       .catch(function (error) {
         showAnswer(answer, { answer: error.message, answered: false, sources: [] });
@@ -159,6 +304,7 @@
     parent.postMessage({ type: 'gptsite:close' }, '*');
   });
   showAnswer(bubble('a'), { answer: config.greeting, answered: true, sources: [] });
+  if (lead && lead.when === 'before_first_question') earlyLead = askForLead();
   parent.postMessage({ type: 'gptsite:theme', primary: config.colors.primary }, '*');
   input.focus();
 })();

@@ -20,6 +20,8 @@ export function renderFramePage(profile: AssistantProfile, page: string): string
     suggestedQuestions: profile.suggestedQuestions,
     colors: { ...profile.colors, primary },
     page,
+    // What the chat needs to ask for contact details (issue 13); absent while lead capture is off.
+    leadCapture: profile.leadCapture,
   };
   return `<!doctype html>
 <html lang="en">

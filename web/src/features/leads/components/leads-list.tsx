@@ -42,7 +42,7 @@ export function LeadsList({
       </div>
       {download.error ? <Alert tone="error">{errorMessage(download.error)}</Alert> : null}
       <div className="table-scroll">
-        <table className="table">
+        <table className="table lead-table">
           <caption className="visually-hidden">Leads</caption>
           <thead>
             <tr>
