@@ -146,7 +146,14 @@ describe('Plans, quotas and the trial lifecycle', () => {
       prefix: keys.bullPrefix,
     });
     try {
-      expect(await queue.getJobScheduler(TRIAL_LIFECYCLE_SCHEDULER_ID)).toMatchObject({ every: 900_000 });
+      // The workers upsert it as they start, without waiting on Redis for it.
+      const deadline = Date.now() + 5000;
+      let scheduler = await queue.getJobScheduler(TRIAL_LIFECYCLE_SCHEDULER_ID);
+      while (!scheduler && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        scheduler = await queue.getJobScheduler(TRIAL_LIFECYCLE_SCHEDULER_ID);
+      }
+      expect(scheduler).toMatchObject({ every: 900_000 });
     } finally {
       await queue.close();
     }

@@ -34,6 +34,7 @@ export class TrialLifecycleScheduler implements OnApplicationBootstrap, OnApplic
   private readonly connections: Redis[] = [];
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +42,7 @@ export class TrialLifecycleScheduler implements OnApplicationBootstrap, OnApplic
     private readonly lifecycle: TrialLifecycleService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     const queueConnection = createRedisConnection(this.config.redisUrl, 'workers:trial-lifecycle-queue');
     const workerConnection = createRedisConnection(this.config.redisUrl, 'workers:trial-lifecycle');
     this.connections.push(queueConnection, workerConnection);
@@ -58,10 +59,23 @@ export class TrialLifecycleScheduler implements OnApplicationBootstrap, OnApplic
       { connection: workerConnection, prefix: this.keys.bullPrefix, concurrency: 1 },
     );
     this.worker.on('error', (error) => this.logger.error(`Trial lifecycle worker: ${error.message}`));
+    // Not awaited: a worker starting while Redis is away must not hang on it. Checked again every
+    // interval, since a Redis that lost its data lost the scheduler with it.
+    void this.ensureScheduler();
+    this.timer = setInterval(() => void this.ensureScheduler(), this.config.plans.lifecycleIntervalMs);
+    this.timer.unref();
+  }
+
+  private async ensureScheduler(): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
     try {
-      await this.queue.upsertJobScheduler(
+      const every = this.config.plans.lifecycleIntervalMs;
+      const existing = await queue.getJobScheduler(TRIAL_LIFECYCLE_SCHEDULER_ID);
+      if (existing && Number(existing.every) === every) return;
+      await queue.upsertJobScheduler(
         TRIAL_LIFECYCLE_SCHEDULER_ID,
-        { every: this.config.plans.lifecycleIntervalMs },
+        { every },
         { name: TRIAL_LIFECYCLE_JOB, data: {}, opts: { removeOnComplete: 50, removeOnFail: 50 } },
       );
     } catch (error) {
@@ -81,6 +95,8 @@ export class TrialLifecycleScheduler implements OnApplicationBootstrap, OnApplic
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     await this.worker?.close();
     await this.queue?.close();
     await Promise.all(this.connections.map(closeRedis));
