@@ -228,6 +228,8 @@ describe('Lead capture', () => {
     expect(inbox.to(OWNER)).toHaveLength(mailsBefore);
 
     // The workers keep a daily scheduler in Redis; its run is what sends the digest.
+    const digests = stack.workers.app.get(LeadDigestService);
+    await digests.whenScheduled();
     const keys = stack.workers.app.get<RedisKeys>(REDIS_KEYS);
     const queue = new Queue(LEAD_DIGEST_QUEUE, {
       connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
@@ -241,7 +243,6 @@ describe('Lead capture', () => {
     } finally {
       await queue.close();
     }
-    const digests = stack.workers.app.get(LeadDigestService);
     expect(await digests.runOnce()).toBe(1);
     const digest = await inbox.next(OWNER, mailsBefore);
     expect(digest.subject).toMatch(/^2 new leads from /);

@@ -35,6 +35,7 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
   private readonly connections: Redis[] = [];
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private scheduling: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,7 +43,7 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
     private readonly notifier: LeadNotifier,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     const queueConnection = createRedisConnection(this.config.redisUrl, 'workers:lead-digest-queue');
     const workerConnection = createRedisConnection(this.config.redisUrl, 'workers:lead-digest');
     this.connections.push(queueConnection, workerConnection);
@@ -56,8 +57,18 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
       { connection: workerConnection, prefix: this.keys.bullPrefix, concurrency: 1 },
     );
     this.worker.on('error', (error) => this.logger.error(`Lead digest worker: ${error.message}`));
+    // Not awaited: a Redis that is slow or away at boot must not hold up the workers' start.
+    this.scheduling = this.schedule(this.queue);
+  }
+
+  /** Resolves once this process has upserted the daily scheduler (or failed to, logged). */
+  whenScheduled(): Promise<void> {
+    return this.scheduling;
+  }
+
+  private async schedule(queue: Queue): Promise<void> {
     try {
-      await this.queue.upsertJobScheduler(
+      await queue.upsertJobScheduler(
         LEAD_DIGEST_SCHEDULER_ID,
         { pattern: LEAD_DIGEST_PATTERN, tz: 'UTC' },
         { name: LEAD_DIGEST_JOB, data: {}, opts: { removeOnComplete: 30, removeOnFail: 30 } },
@@ -75,6 +86,7 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.scheduling;
     await this.worker?.close();
     await this.queue?.close();
     await Promise.all(this.connections.map(closeRedis));
