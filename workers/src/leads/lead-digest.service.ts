@@ -86,7 +86,7 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.scheduling;
+    // Not waiting for the scheduler's upsert: with Redis away it may never answer; closing ends it.
     await this.worker?.close();
     await this.queue?.close();
     await Promise.all(this.connections.map(closeRedis));
