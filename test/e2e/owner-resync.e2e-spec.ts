@@ -32,6 +32,8 @@ const OWNER_EMAIL = 'owner@resync-e2e-bakery.example';
 const QUESTION = 'What time do you close on Christmas Eve?';
 const OLD_FACT = 'On Christmas Eve we close at noon.';
 const NEW_FACT = 'On Christmas Eve we close at 2pm.';
+const TASTING_FACT = 'Wedding cake tastings are held on the first Saturday of each month, by appointment.';
+const TASTING_QUESTION = 'When are the wedding cake tastings held?';
 /** Answered by cakes.html, which fails during the re-sync. */
 const CAKE_QUESTION = 'How much does a six-inch cake cost?';
 
@@ -59,7 +61,7 @@ function validatingSite(root: string) {
       return true;
     }
     const file = join(root, path === '/' ? 'index.html' : path);
-    if (!path.endsWith('.html') && path !== '/') return false;
+    if (!/\.(html|rtf)$/.test(path) && path !== '/') return false;
     let body: Buffer;
     try {
       body = readFileSync(file);
@@ -68,7 +70,7 @@ function validatingSite(root: string) {
     }
     const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
     const headers = {
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': path.endsWith('.rtf') ? 'application/rtf' : 'text/html; charset=utf-8',
       etag,
       'last-modified': statSync(file).mtime.toUTCString(),
     };
@@ -140,6 +142,16 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
 
   beforeAll(async () => {
     cpSync(SOURCE_SITE, root, { recursive: true });
+    // A document the site links to, read in the extracting stage.
+    writeFileSync(join(root, 'tastings.rtf'), `{\\rtf1\\ansi ${TASTING_FACT}\\par}`);
+    const home = join(root, 'index.html');
+    writeFileSync(
+      home,
+      readFileSync(home, 'utf8').replace(
+        '</main>',
+        '<p><a href="/tastings.rtf">Cake tastings</a></p></main>',
+      ),
+    );
     server = await serveSite(root, [site.route]);
     const config = testConfig({ CRAWL_ALLOWED_HOSTS: server.host });
     api = await startApi(config);
@@ -166,6 +178,8 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     const cake = await ask(api, converted.assistantId, CAKE_QUESTION, { clientIp: CLIENT_IP });
     expect(cake.body).toMatchObject({ answered: true });
     expect(cake.body.answer).toMatch(/\$38/);
+    const tasting = await ask(api, converted.assistantId, TASTING_QUESTION, { clientIp: CLIENT_IP });
+    expect(tasting.body.answer).toMatch(/first Saturday/);
     const before = await history();
     expect(before).toMatchObject({ frequency: 'weekly', syncs: [] });
     expect(before.nextRunAt).not.toBeNull();
@@ -220,6 +234,12 @@ describe('a scheduled re-sync picks up a changed page while the assistant keeps 
     const resync = site.served.slice(firstBuildRequests);
     const hoursFetch = resync.filter((entry) => entry.path === '/hours.html');
     expect(hoursFetch).toEqual([{ path: '/hours.html', conditional: true, status: 200 }]);
+    // The linked document was asked for once, answered 304, and not fetched again to be read.
+    expect(resync.filter((entry) => entry.path === '/tastings.rtf')).toEqual([
+      { path: '/tastings.rtf', conditional: true, status: 304 },
+    ]);
+    const tasting = await ask(api, converted.assistantId, TASTING_QUESTION, { clientIp: CLIENT_IP });
+    expect(tasting.body.answer).toMatch(/first Saturday/);
     const notModified = resync.filter((entry) => entry.status === 304);
     expect(notModified.length).toBeGreaterThanOrEqual(3);
 

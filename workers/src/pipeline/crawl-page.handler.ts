@@ -21,6 +21,7 @@ import { SafeFetcher, type FetchResult } from '../crawl/safe-fetch';
 import { isSameSite } from '../crawl/same-site';
 import { hashRouteOf, normalizeUrl, withoutHashRoute } from '../crawl/url-normalizer';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { conditionalHeaders } from './conditional-headers';
 import { CrawlContextService } from './crawl-context.service';
 import { CrawlFrontier, type CrawlContext } from './crawl-frontier';
 import { documentKindForContentType, isHtmlContentType } from './document-kinds';
@@ -114,16 +115,14 @@ export class CrawlPageHandler {
     await this.indexHtml(context, source, response);
   }
 
-  /** A re-sync's page as its base indexed it, when that was an HTML page with text (documents are read again). */
+  /** A re-sync's page (or linked document) as its base indexed it, with its text. */
   private async previousVersion(
     conversion: ConversionEntity,
     source: SourceEntity,
   ): Promise<SourceEntity | null> {
     if (!conversion.baseConversionId) return null;
     const previous = await this.sources.findByUrl(conversion.baseConversionId, source.url);
-    const usable =
-      previous?.outcome === 'indexed' && previous.documentKind === null && previous.content !== null;
-    return usable ? previous : null;
+    return previous?.outcome === 'indexed' && previous.content !== null ? previous : null;
   }
 
   /**
@@ -150,6 +149,8 @@ export class CrawlPageHandler {
       finalUrl: previous.finalUrl,
       title: previous.title,
       type: previous.type,
+      // A document kept as it was is not read again: indexed, it is no longer pending for extraction.
+      documentKind: previous.documentKind,
       content: previous.content,
       contact: previous.contact,
       contentHash,
@@ -310,14 +311,6 @@ export class CrawlPageHandler {
 
 function keptDetail(detail: string | null | undefined): string {
   return `${detail ?? 'Could not be fetched'}; the version read by the last sync keeps answering`;
-}
-
-/** If-None-Match / If-Modified-Since from the validators the page's server sent the last time. */
-function conditionalHeaders(previous: SourceEntity | null): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (previous?.etag) headers['if-none-match'] = previous.etag;
-  if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
-  return headers;
 }
 
 function textOf(page: HtmlExtraction): string {
