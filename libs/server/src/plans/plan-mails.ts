@@ -44,20 +44,20 @@ export interface QuotaMailInput {
   conversionId: string | null;
 }
 
-function periodWords(allowance: Allowance): { during: string; until: string } {
+/** "its free trial allows; the trial ends on March 17, 2026" / "the Gold plan allows this month; …". */
+function allowsWords(allowance: Allowance): string {
   return allowance.kind === 'trial'
-    ? { during: 'during its free trial', until: `the trial ends on ${longDate(allowance.until)}` }
-    : { during: 'this month', until: `the count starts again on ${longDate(allowance.until)}` };
+    ? `its free trial allows; the trial ends on ${longDate(allowance.until)}`
+    : `the ${allowance.planName} plan allows this month; the count starts again on ${longDate(allowance.until)}`;
 }
 
 export function quotaNearMail(config: AppConfig, input: QuotaMailInput): MailMessage {
-  const { during, until } = periodWords(input.allowance);
   const link = upgradeUrl(config, input.brand, findPlan(input.allowance.planId)?.id ?? null);
   return {
     to: input.to,
     subject: `${input.assistantName} has used 80% of its conversations`,
     text: [
-      `${input.assistantName} has started ${input.used} of the ${input.allowance.limit} conversations ${input.allowance.planName} allows ${during}; ${until}.`,
+      `${input.assistantName} has started ${input.used} of the ${input.allowance.limit} conversations ${allowsWords(input.allowance)}.`,
       `When it reaches ${input.allowance.limit}, new visitors are shown your contact details instead of answers (visitors already chatting can finish).`,
       `To keep answering everyone, choose a larger plan: ${link}`,
       `Your assistant's page: ${dashboardLink(config, input.conversionId)}`,
@@ -67,13 +67,12 @@ export function quotaNearMail(config: AppConfig, input: QuotaMailInput): MailMes
 }
 
 export function quotaReachedMail(config: AppConfig, input: QuotaMailInput): MailMessage {
-  const { during, until } = periodWords(input.allowance);
   const link = upgradeUrl(config, input.brand, findPlan(input.allowance.planId)?.id ?? null);
   return {
     to: input.to,
     subject: `${input.assistantName} has reached its conversation limit`,
     text: [
-      `${input.assistantName} has started all ${input.allowance.limit} conversations ${input.allowance.planName} allows ${during}; ${until}.`,
+      `${input.assistantName} has started all ${input.allowance.limit} conversations ${allowsWords(input.allowance)}.`,
       'New visitors are now shown your contact details instead of answers; visitors already chatting can finish their conversation.',
       `To upgrade and answer again right away: ${link}`,
       `Your assistant's page: ${dashboardLink(config, input.conversionId)}`,
