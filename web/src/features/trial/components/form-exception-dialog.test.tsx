@@ -51,6 +51,20 @@ describe('FormExceptionDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("shows the server's own sentence for an email's trials of the day, with Login and no retry", async () => {
+    const { dialog, onLogin } = renderDialog(
+      '429: You already started 3 free trials today with parent@school.org. Sign in to see your assistants (use "Forgot your password?" if you have not set one), or start another trial tomorrow.',
+      429,
+    );
+    expect(within(dialog).getByRole('heading', { name: 'No new trial right now' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^You already started 3 free trials today with parent@school.org\. Sign in/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
   it('has no Login button when the failure is not about signing in', () => {
     const { dialog } = renderDialog('Failed to fetch');
     expect(within(dialog).queryByRole('button', { name: 'Login' })).toBeNull();

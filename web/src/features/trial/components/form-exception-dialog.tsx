@@ -1,4 +1,4 @@
-import { formNoticeFor, SUPPORT_CONTACT, SUPPORT_MAIL_SUBJECT } from '@gptsite/shared';
+import { formNoticeFor, SUPPORT_CONTACT, SUPPORT_MAIL_SUBJECT, type FormNotice } from '@gptsite/shared';
 import { NoticeIcon } from '../../../components/ui/notice-icon';
 import { Modal } from '../../../components/ui/modal';
 
@@ -18,6 +18,22 @@ export function needsLogin(message: string, status?: number): boolean {
   );
 }
 
+/**
+ * A 429 (too many trials from this address, or this email's trials for the day): the server's own
+ * sentence says what to do instead (sign in, or when to try again), so it is shown as it is.
+ */
+function limitNotice(message: string, login: boolean): FormNotice {
+  return {
+    kind: 'other',
+    title: 'No new trial right now',
+    message: message.replace(/^\d{3}: /, ''),
+    suggestion: login ? 'Signing in shows the assistants you already have.' : 'Your form has been kept.',
+    showDetails: false,
+    retryAction: false,
+    contactSupport: false,
+  };
+}
+
 function supportMailto(message: string, email?: string): string {
   const body = `Hello,\n\nMy trial form could not be submitted.\n\nError: ${message}\nEmail used: ${email || '(not given)'}\nPage: ${window.location.href}\n`;
   return `mailto:${SUPPORT_CONTACT.email}?subject=${encodeURIComponent(SUPPORT_MAIL_SUBJECT)}&body=${encodeURIComponent(body)}`;
@@ -32,8 +48,8 @@ export function FormExceptionDialog({
   onClose,
   onLogin,
 }: FormExceptionDialogProps) {
-  const notice = formNoticeFor(message, email);
   const login = needsLogin(message, status);
+  const notice = status === 429 ? limitNotice(message, login) : formNoticeFor(message, email);
   return (
     <Modal
       role="alertdialog"
