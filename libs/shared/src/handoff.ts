@@ -4,7 +4,7 @@
  * (`/api/v1/assistants/:assistantId/follow-ups`), with status pending → sent → responded and a priority.
  */
 import { z } from 'zod';
-import { contactSchema, LEAD_ANSWER_MAX, LEAD_NAME_MAX } from './leads';
+import { contactSchema, LEAD_ANSWER_MAX, LEAD_NAME_MAX, singleLine } from './leads';
 import { CONTROL_CHARACTER_REASON, WITHOUT_CONTROL_CHARACTERS } from './safe-text';
 
 /** pending: stored; sent: the owner's mail went out; responded: the owner marked it answered. */
@@ -24,7 +24,8 @@ export const handoffRequestSchema = z
       .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_REASON)
       .trim()
       .min(1, 'Please tell us your name')
-      .max(LEAD_NAME_MAX, `Please keep the name to ${LEAD_NAME_MAX} characters or fewer`),
+      .max(LEAD_NAME_MAX, `Please keep the name to ${LEAD_NAME_MAX} characters or fewer`)
+      .transform(singleLine),
     message: z
       .string({ invalid_type_error: 'The message must be text' })
       .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_REASON)

@@ -38,6 +38,12 @@ describe('a visitor lead', () => {
     );
   });
 
+  it("keeps a name on one line (it goes into the subject of the owner's mail)", () => {
+    expect(
+      leadSubmitSchema.parse({ name: 'Ana\r\nBcc: x@evil.example', email: 'ana@example.com' }).name,
+    ).toBe('Ana Bcc: x@evil.example');
+  });
+
   it('refuses control characters and overlong text', () => {
     expect(leadSubmitSchema.safeParse({ email: 'ana@example.com', name: 'A\u0000na' }).success).toBe(false);
     expect(leadSubmitSchema.safeParse({ email: 'ana@example.com', answer: 'x'.repeat(1001) }).success).toBe(

@@ -93,14 +93,17 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-const optionalText = (label: string, max: number) =>
+/** Line breaks and runs of spaces as one space: a name goes into a mail's subject and one-line fields. */
+export const singleLine = (value: string) => value.replace(/\s+/g, ' ');
+
+const optionalText = (label: string, max: number, oneLine = false) =>
   z
     .string({ invalid_type_error: `The ${label} must be text` })
     .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_REASON)
     .trim()
     .max(max, `Please keep the ${label} to ${max} characters or fewer`)
     .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => (value && oneLine ? singleLine(value) : value) || undefined);
 
 /**
  * A visitor's contact details: an email address or a phone number is required (the team must be able to
@@ -108,12 +111,12 @@ const optionalText = (label: string, max: number) =>
  */
 export const contactSchema = z
   .object({
-    name: optionalText('name', LEAD_NAME_MAX),
+    name: optionalText('name', LEAD_NAME_MAX, true),
     email: optionalText('email', LEAD_EMAIL_MAX).refine(
       (value) => value === undefined || EMAIL.test(value),
       'Please enter an email address like name@example.com',
     ),
-    phone: optionalText('phone', LEAD_PHONE_MAX).refine(
+    phone: optionalText('phone', LEAD_PHONE_MAX, true).refine(
       (value) => value === undefined || isPhoneNumber(value),
       'Please enter a phone number with 7 to 15 digits, like +1 555 010 0142',
     ),
