@@ -83,6 +83,10 @@ describe('quota arithmetic', () => {
     // Ended but not yet marked by the job: paused all the same.
     expect(allowanceOf(trial(), at('2026-03-17T12:00:00Z'), 100)).toBe('paused');
     expect(allowanceOf(trial({ trialStatus: 'expired' }), at('2026-03-12T00:00:00Z'), 100)).toBe('paused');
+    // A customer on a plan the catalogue no longer has is never paused.
+    expect(
+      allowanceOf(trial({ trialStatus: 'converted', planId: 'legacy' }), at('2026-03-20T00:00:00Z'), 100),
+    ).toMatchObject({ kind: 'plan', planId: 'legacy', limit: null });
     // A plan bought after the trial expired brings the assistant back.
     expect(
       allowanceOf(trial({ trialStatus: 'converted', planId: 'gold' }), at('2026-05-01T00:00:00Z'), 100),

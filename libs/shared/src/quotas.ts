@@ -1,4 +1,4 @@
-import { findPlan, TRIAL_DAYS, TRIAL_PLAN, type PlanFeature } from './plans';
+import { findPlan, PLAN_FEATURES, TRIAL_DAYS, TRIAL_PLAN, type PlanFeature } from './plans';
 import type { TrialStatus } from './statuses';
 
 /**
@@ -54,6 +54,16 @@ export function allowanceOf(state: BillingState, now: Date, trialQuota: number):
       limit: plan.conversationsPerMonth,
       ...monthPeriod(now),
       unlocks: plan.unlocks,
+    };
+  // A customer whose plan is no longer in the catalogue keeps answering, unlimited, rather than pause.
+  if (state.trialStatus === 'converted')
+    return {
+      kind: 'plan',
+      planId: state.planId ?? 'custom',
+      planName: 'Custom plan',
+      limit: null,
+      ...monthPeriod(now),
+      unlocks: PLAN_FEATURES,
     };
   if (state.trialStatus !== 'active' || trialHasEnded(state.endsAt, now)) return 'paused';
   return {
