@@ -31,6 +31,21 @@ import { handoffPriority } from './handoff-priority';
 
 /** Follow-ups the owner's inbox holds at most: open ones first. */
 const INBOX_LIMIT = 500;
+/** How long a visitor's request waits for the owner's mail before answering "pending". */
+const MAIL_WAIT_MS = 5000;
+
+/** The promise's value if it settles within `ms`, else `fallback` (the promise carries on). */
+async function settledWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Handoff to a person: a visitor's request becomes a follow-up (pending), the owner is mailed the
@@ -68,8 +83,12 @@ export class HandoffService {
       message: input.message ?? null,
       priority: handoffPriority(input.message, transcript.at(-1)?.question),
     });
-    const sent = await this.mailOwner(assistant, followUp, transcript);
-    if (sent) await this.followUps.markSent(followUp.id);
+    // The visitor waits for the mail only so long: a slow mail server finishes (and marks it sent) later.
+    const mailed = this.mailOwner(assistant, followUp, transcript).then(async (sent) => {
+      if (sent) await this.followUps.markSent(followUp.id);
+      return sent;
+    });
+    const sent = await settledWithin(mailed, MAIL_WAIT_MS, false);
     await this.sendWebhook(assistant.id, followUp, sent);
     return {
       id: followUp.id,

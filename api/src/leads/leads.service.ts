@@ -68,7 +68,8 @@ export class LeadsService {
       pageUrl: input.pageUrl ?? null,
       notify: settings.notify,
     });
-    if (settings.notify === 'each') await this.notifier.notifyLead(assistant, lead);
+    // Not awaited: the visitor's request does not wait on the mail server (notifyLead logs a failure).
+    if (settings.notify === 'each') void this.notifier.notifyLead(assistant, lead);
     await this.sendWebhook(assistant.id, lead);
     return { id: lead.id, conversationId };
   }
