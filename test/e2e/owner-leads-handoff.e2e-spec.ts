@@ -164,6 +164,17 @@ describe('a visitor leaves a lead and asks for a person; the owner sees both', (
     await waitForText(page, '.follow-up', /Ana Lopez[\s\S]*Responded/);
   }, 60_000);
 
+  it('fits a 390 px phone with the leads and follow-ups listed', async () => {
+    const phone = await session.newPage({ width: 390, height: 844 });
+    const { page } = phone;
+    await page.goto(`${origin}/school-dashboard/${site.conversionId}`, { waitUntil: 'domcontentloaded' });
+    await waitForText(page, '.lead-table tbody tr', /Ana Lopez/);
+    await waitForText(page, '.follow-up', /Bo\s+Normal priority/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    phone.assertClean();
+    await page.close();
+  }, 60_000);
+
   it('saw no console errors, page errors or unexpected HTTP errors', () => {
     owner.assertClean();
   });
