@@ -19,4 +19,11 @@ describe('handoffPriority', () => {
   ])('"%s" (last question "%s") is normal', (message, lastQuestion) => {
     expect(handoffPriority(message, lastQuestion)).toBe('normal');
   });
+
+  it.each(['No rush, whenever you get a chance', 'It is not urgent', 'Please reply at your convenience'])(
+    '"%s" is low, even after an urgent-sounding question',
+    (message) => {
+      expect(handoffPriority(message, 'I need this today')).toBe('low');
+    },
+  );
 });
