@@ -53,9 +53,9 @@ import { LeadCaptureController } from './leads/lead-capture.controller';
 import { LeadsController } from './leads/leads.controller';
 import { LeadsService } from './leads/leads.service';
 import { WebhookSettingsService } from './webhooks/webhook-settings.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
 import { SyncHistoryService } from './syncs/sync-history.service';
 import { SyncsController } from './syncs/syncs.controller';
-import { WebhooksController } from './webhooks/webhooks.controller';
 
 @Module({})
 export class AppModule {
@@ -93,8 +93,8 @@ export class AppModule {
         OverridesController,
         GapsController,
         AnalyticsController,
-        SyncsController,
         WebhooksController,
+        SyncsController,
         LeadsController,
         LeadCaptureController,
         HandoffController,
@@ -130,8 +130,8 @@ export class AppModule {
         AnswerOverridesService,
         ContentGapsService,
         AnalyticsService,
-        SyncHistoryService,
         WebhookSettingsService,
+        SyncHistoryService,
         LeadNotifier,
         LeadsService,
         HandoffService,

@@ -152,9 +152,9 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   // The owner's signed webhook (issue 13): an empty body is refused, and no URL is saved to test yet.
   'GET /api/v1/assistants/:assistantId/webhook': { answers: managers(200) },
   'PUT /api/v1/assistants/:assistantId/webhook': { answers: managers(400), body: {} },
+  'POST /api/v1/assistants/:assistantId/webhook/test': { answers: managers(409) },
   // Automatic re-sync (issue 13): the frequency, next run and history of the assistant's re-syncs.
   'GET /api/v1/assistants/:assistantId/syncs': { answers: managers(200) },
-  'POST /api/v1/assistants/:assistantId/webhook/test': { answers: managers(409) },
   // Lead capture (issue 13): the owner's settings (an empty body is refused), leads and their CSV; a
   // visitor's lead is public and rate limited, and an empty one is refused before anything is stored.
   'GET /api/v1/assistants/:assistantId/lead-settings': { answers: managers(200) },

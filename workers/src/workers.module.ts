@@ -20,8 +20,8 @@ import { PipelineFailureListener } from './pipeline/pipeline-failure.listener';
 import { SemanticIndexHandler } from './pipeline/semantic-index.handler';
 import { StageCounter } from './pipeline/stage-counter';
 import { StageProgress } from './pipeline/stage-progress';
-import { ResyncAssistantHandler } from './resync/resync-assistant.handler';
 import { LeadDigestService } from './leads/lead-digest.service';
+import { ResyncAssistantHandler } from './resync/resync-assistant.handler';
 import { TrialLifecycleScheduler } from './trials/trial-lifecycle.scheduler';
 import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
 import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
@@ -53,10 +53,10 @@ export class WorkersModule {
         ImportSampleHandler,
         SemanticIndexHandler,
         ...WEBHOOK_PROVIDERS,
-        ResyncAssistantHandler,
         WebhookDeliverHandler,
         TrialLifecycleService,
         TrialLifecycleScheduler,
+        ResyncAssistantHandler,
         MailService,
         LeadNotifier,
         LeadDigestService,

@@ -11,8 +11,8 @@ export * from './lead.repository';
 export * from './outbox.repository';
 export * from './plan-usage.repository';
 export * from './setting.repository';
-export * from './sync-run.repository';
 export * from './source.repository';
+export * from './sync-run.repository';
 export * from './trial.repository';
 export * from './upload.repository';
 export * from './user.repository';
@@ -32,8 +32,8 @@ import { LeadRepository } from './lead.repository';
 import { OutboxRepository } from './outbox.repository';
 import { PlanUsageRepository } from './plan-usage.repository';
 import { SettingRepository } from './setting.repository';
-import { SyncRunRepository } from './sync-run.repository';
 import { SourceRepository } from './source.repository';
+import { SyncRunRepository } from './sync-run.repository';
 import { TrialRepository } from './trial.repository';
 import { UploadRepository } from './upload.repository';
 import { UserRepository } from './user.repository';
@@ -56,8 +56,8 @@ export const REPOSITORIES = [
   AnswerOverrideRepository,
   ContentGapRepository,
   AnalyticsRepository,
-  SyncRunRepository,
   WebhookRepository,
+  SyncRunRepository,
   LeadRepository,
   PlanUsageRepository,
   FollowUpRepository,

@@ -13,8 +13,8 @@ import { LeadSettingsEntity } from './lead-settings.entity';
 import { MessageEntity } from './message.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { SettingEntity } from './setting.entity';
-import { SyncRunEntity } from './sync-run.entity';
 import { SourceEntity } from './source.entity';
+import { SyncRunEntity } from './sync-run.entity';
 import { TrialEntity } from './trial.entity';
 import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
@@ -39,8 +39,8 @@ export {
   MessageEntity,
   OutboxMessageEntity,
   SettingEntity,
-  SyncRunEntity,
   SourceEntity,
+  SyncRunEntity,
   TrialEntity,
   UploadEntity,
   UserEntity,
@@ -71,8 +71,8 @@ export const ENTITIES = [
   AnswerOverrideEntity,
   GapResolutionEntity,
   WebhookEntity,
-  SyncRunEntity,
   WebhookDeliveryEntity,
+  SyncRunEntity,
   LeadSettingsEntity,
   LeadEntity,
   HandoffSettingsEntity,

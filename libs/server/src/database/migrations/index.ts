@@ -5,9 +5,9 @@ import { Accounts1764100000000 } from './1764100000000-accounts';
 import { OwnerSuggestedQuestions1764200000000 } from './1764200000000-owner-suggested-questions';
 import { AnswerOverridesAndGaps1764300000000 } from './1764300000000-answer-overrides-and-gaps';
 import { Webhooks1764450000000 } from './1764450000000-webhooks';
-import { Resync1764560000000 } from './1764560000000-resync';
 import { Leads1764700000000 } from './1764700000000-leads';
 import { Handoff1764710000000 } from './1764710000000-handoff';
+import { Resync1764560000000 } from './1764560000000-resync';
 import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-trial-lifecycle';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
@@ -18,8 +18,8 @@ export const MIGRATIONS = [
   Accounts1764100000000,
   OwnerSuggestedQuestions1764200000000,
   AnswerOverridesAndGaps1764300000000,
-  Resync1764560000000,
   Webhooks1764450000000,
+  Resync1764560000000,
   Leads1764700000000,
   Handoff1764710000000,
   PlansAndTrialLifecycle1764800000000,
