@@ -37,6 +37,12 @@ export interface ExtractiveAnswer {
   confidence: number;
   /** The sentence model's similarity of the main answer to the question, when the model ranked it. */
   similarity?: number;
+  /**
+   * The main answer holds the kind of value the question asks for (a time, an amount, an address), and
+   * the question is not a yes/no one: "£2.00" under "Ice base" reads as little like "How much extra is
+   * an ice base?" to the sentence model, yet it is the answer.
+   */
+  holdsAskedValue: boolean;
 }
 
 /** Confidence kept when no visitor word and no asked-for fact is in the sentences themselves. */
@@ -619,7 +625,8 @@ export function selectEvidence(
   ranked: RankedCandidates = rankCandidates(input),
 ): ExtractiveAnswer {
   const { model, all, context, scored } = ranked;
-  if (model.concepts.length === 0 || scored.length === 0) return { evidence: [], confidence: 0 };
+  if (model.concepts.length === 0 || scored.length === 0)
+    return { evidence: [], confidence: 0, holdsAskedValue: false };
 
   const best = scored[0].span;
   const chosen = withLeadIn(
@@ -637,9 +644,11 @@ export function selectEvidence(
   // ("no cartilage piercings at parties" and "we do not offer cartilage … piercings").
   // Not when the answer holds the value asked for (a time, an amount, an address: a second, different
   // one would contradict it, not support it) or is the list asked for.
+  const yesNo = isYesNoQuestion(input.question);
+  const holdsAskedValue =
+    !yesNo && best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type)));
   const answersValue =
-    !isYesNoQuestion(input.question) &&
-    best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type) || type === 'list'));
+    holdsAskedValue || (!yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('list')));
   const second = scored.find(
     ({ span, score, coverage: covered }) =>
       !answersValue &&
@@ -675,6 +684,7 @@ export function selectEvidence(
     evidence: chosen,
     confidence: confidence * (lacksAskedValue(chosen, model) ? MISSING_VALUE_FACTOR : 1),
     similarity: similarityOf(chosen, scored),
+    holdsAskedValue,
   };
 }
 

@@ -269,6 +269,22 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answered).toBe(false);
   });
 
+  it('takes a capitalised name for the subject, however everyday its word ("The Call", a band)', async () => {
+    const result = await ask('Which of your teachers was in the band The Call?', [
+      passage(
+        'camp',
+        'Band camp',
+        "Signups for this summer's band camp, taught by our teachers, open in May.",
+      ),
+      passage(
+        'teachers',
+        'Our teachers',
+        'In 1980, Scott Musick formed the band The Call and toured for a decade.',
+      ),
+    ]);
+    expect(result.answer).toContain('Scott Musick');
+  });
+
   it('prefers the amount for the period asked about', async () => {
     const result = await ask('How much does extended care cost per day?', [
       handbook(

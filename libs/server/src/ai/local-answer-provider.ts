@@ -31,6 +31,8 @@ export interface LocalAnswerOptions {
   semanticWeight: number;
   /** With the sentence model: the least similarity of the main answer to the question to answer at all. */
   minSimilarity: number;
+  /** The same, for a main answer holding the kind of value asked for (see ExtractiveAnswer.holdsAskedValue). */
+  minValueSimilarity: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
@@ -40,6 +42,7 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   semanticCandidates: 6,
   semanticWeight: 0.3,
   minSimilarity: 0.3,
+  minValueSimilarity: 0.2,
 };
 
 /**
@@ -92,7 +95,11 @@ export class LocalAnswerProvider implements AnswerProvider {
     const ranked = await this.reranked(input, rankCandidates(input));
     const extract = selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
-    const unlike = extract.similarity !== undefined && extract.similarity < this.options.minSimilarity;
+    // The similarity floor keeps off answers about something else. A main answer holding the very kind of
+    // value asked for gets a lower one: a short value line ("£2.00" under "Ice base") reads as little like
+    // the question to the model, yet a sentence about something else still falls below it.
+    const floor = extract.holdsAskedValue ? this.options.minValueSimilarity : this.options.minSimilarity;
+    const unlike = extract.similarity !== undefined && extract.similarity < floor;
     const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
     // A question asking only for the business's email, number or address: its contact details answer it,

@@ -83,6 +83,34 @@ describe('the sentence model in the offline answerer', () => {
     expect(result.answered).toBe(false);
   });
 
+  it('answers with a short line holding the amount asked for, though it reads little like the question', async () => {
+    // A value line under its label: the model finds "£2.00" only a little like the question (0.25),
+    // below the floor for other answers (0.3) but above the one for an answer holding the asked-for value.
+    const menu = [
+      passage('extras', 'Ice base', '£2.00'),
+      passage('about', 'About us', 'Our lounge brings together shisha and contemporary comfort.'),
+    ];
+    const faintly = (similarity: number): SemanticEmbedder => ({
+      id: 'faint-model',
+      dimensions: 2,
+      ready: async () => true,
+      embed: async (texts) =>
+        texts.map((text, index) =>
+          index === 0
+            ? Float32Array.from([1, 0])
+            : text.includes('£')
+              ? Float32Array.from([similarity, Math.sqrt(1 - similarity ** 2)])
+              : Float32Array.from([0, 1]),
+        ),
+    });
+    const question = 'How much extra is an ice base?';
+    const answered = await new LocalAnswerProvider({}, faintly(0.25)).answer(input(question, menu));
+    expect(answered.answered).toBe(true);
+    expect(answered.answer).toContain('£2.00');
+    const unlike = await new LocalAnswerProvider({}, faintly(0.1)).answer(input(question, menu));
+    expect(unlike.answered).toBe(false);
+  });
+
   it('answers from the words alone when the model is not available', async () => {
     const unavailable: SemanticEmbedder = { ...topicModel(/minute/), ready: async () => false };
     const withModel = await new LocalAnswerProvider({}, unavailable).answer(

@@ -28,6 +28,8 @@ export interface QueryConcept {
    * exact sequence (`term` is its content words' stems, space-separated).
    */
   sequence?: string[];
+  /** A word of a name the visitor capitalised ("the band The Call"): specific however common the word. */
+  fromName?: boolean;
 }
 
 export interface ExpandedQuery {
@@ -167,10 +169,10 @@ function collectTerms(question: string, vocabulary: Map<string, string[]>): Coll
       collected.hints.push(...expansions);
     } else if (name && ordinary && !concepts.has(`${stemmed}@${name}`)) {
       ordinary.excludeNames = [...(ordinary.excludeNames ?? []), name];
-      concepts.set(`${stemmed}@${name}`, conceptFor(stemmed, expansions));
+      concepts.set(`${stemmed}@${name}`, { ...conceptFor(stemmed, expansions), fromName: true });
     } else if (!ordinary) {
       collected.contentWords.push(token);
-      concepts.set(stemmed, conceptFor(stemmed, expansions));
+      concepts.set(stemmed, { ...conceptFor(stemmed, expansions), ...(name ? { fromName: true } : {}) });
     }
   }
   for (const { name, stems } of sequences) {

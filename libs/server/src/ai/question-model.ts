@@ -75,7 +75,8 @@ function idf(concept: QueryConcept, passages: PassageUnit[][], site: SiteFrequen
   // such as "school" on a school's: the answer may simply not repeat it.)
   if (site && containing === 0 && weight >= SPECIFIC_SHARE * bm25Idf(0, total)) weight = bm25Idf(0, total);
   const ceiling = COMMON_WORD_SHARE * bm25Idf(0, total);
-  return COMMON_STEMS.has(concept.term) ? Math.min(weight, ceiling) : weight;
+  // A capitalised name's word is the visitor's subject, not an everyday word ("The Call", a band).
+  return COMMON_STEMS.has(concept.term) && !concept.fromName ? Math.min(weight, ceiling) : weight;
 }
 
 /** An alternative keeps its full credit down to this share of the visitor's word's idf. */
