@@ -1,4 +1,4 @@
-import { matchesAnswerType, type AnswerType } from './answer-type';
+import { holdsCalendarDay, matchesAnswerType, type AnswerType } from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { ANSWER_TYPE_TERM, COMMON_TERMS, type QuestionModel, type WeightedConcept } from './question-model';
@@ -46,8 +46,10 @@ export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEviden
   const holds = (type: AnswerType): boolean =>
     type === 'list'
       ? matchesAnswerType(unit.text, [type]) && listsTheAskedThings(unit, model)
-      : matchesAnswerType(unit.text, [type]) ||
-        (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
+      : type === 'date' && model.asksForDay
+        ? holdsCalendarDay(unit.text)
+        : matchesAnswerType(unit.text, [type]) ||
+          (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
   const frameHolds =
     unit.frameIsQuestion || !unit.frameText
       ? []

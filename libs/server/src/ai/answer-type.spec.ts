@@ -1,4 +1,6 @@
 import {
+  asksForCalendarDay,
+  holdsCalendarDay,
   detectAnswerTypes,
   isNameLine,
   isYesNoQuestion,
@@ -90,5 +92,22 @@ describe('matchesAnswerType', () => {
   it('reads a name line only when no word of it is a stopword', () => {
     expect(isNameLine('Daniel R. Price')).toBe(true);
     expect(isNameLine('Meet Your Piercer')).toBe(false);
+  });
+});
+
+describe('a question asking for a day of the calendar', () => {
+  it('is told from one a year answers', () => {
+    expect(asksForCalendarDay("What's the deadline to send my contractors their 1099-NEC?")).toBe(true);
+    expect(asksForCalendarDay('When is the application due?')).toBe(true);
+    expect(asksForCalendarDay('What year was the firm founded?')).toBe(false);
+    expect(asksForCalendarDay('When did you open?')).toBe(false);
+  });
+
+  it('is answered by a month, weekday or numbered day, not by a year alone', () => {
+    expect(holdsCalendarDay('The Form 1099-NEC is due to the recipient by January 31.')).toBe(true);
+    expect(holdsCalendarDay('Applications close on the 15th.')).toBe(true);
+    expect(
+      holdsCalendarDay('For payments made in 2026, you only need to issue a 1099-NEC above $2,000.'),
+    ).toBe(false);
   });
 });

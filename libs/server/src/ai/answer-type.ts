@@ -196,6 +196,24 @@ function opensWithName(text: string): boolean {
   return match !== null && ![match[1], match[3]].some((word) => STOPWORDS.has(word.toLowerCase()));
 }
 
+/**
+ * "What's the deadline…", "when is it due", "what date…": a day of the calendar answers, not a year alone
+ * ("For payments made in 2026…" does not say when 1099s are due).
+ */
+const ASKS_FOR_DAY = /\b(deadline|due|what date|which date|what day)\b/i;
+const CALENDAR_DAY = new RegExp(
+  `\\b(${MONTH}|${WEEKDAY}|today|tomorrow)\\b|\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}/\\d{1,2}\\b`,
+  'i',
+);
+
+export function asksForCalendarDay(question: string): boolean {
+  return ASKS_FOR_DAY.test(question) && !/\byears?\b/i.test(question);
+}
+
+export function holdsCalendarDay(text: string): boolean {
+  return CALENDAR_DAY.test(text);
+}
+
 export function matchesAnswerType(text: string, types: readonly AnswerType[]): boolean {
   return types.some(
     (type) =>

@@ -285,6 +285,22 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('Scott Musick');
   });
 
+  it('answers a deadline with the day, not with a sentence that only names the year', async () => {
+    const result = await ask('Whats the deadline to send my contractors their 1099-NEC?', [
+      passage(
+        'threshold',
+        'Who gets a 1099-NEC',
+        'For payments made in 2026, you only need to issue a Form 1099-NEC to a contractor if you paid them $2,000 or more.',
+      ),
+      passage(
+        'deadline',
+        'Deadlines',
+        'The Form 1099-NEC is still due to both the recipient and the IRS by January 31.',
+      ),
+    ]);
+    expect(result.answer).toContain('January 31');
+  });
+
   it('prefers the amount for the period asked about', async () => {
     const result = await ask('How much does extended care cost per day?', [
       handbook(

@@ -1,6 +1,13 @@
 import type { BrandKey } from '@gptsite/shared';
 import { contentTerms, stem, termSet } from '../knowledge/tokenizer';
-import { detectAnswerTypes, isYesNoQuestion, listCategory, TYPE_WORDS, type AnswerType } from './answer-type';
+import {
+  asksForCalendarDay,
+  detectAnswerTypes,
+  isYesNoQuestion,
+  listCategory,
+  TYPE_WORDS,
+  type AnswerType,
+} from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { expandQuery, type QueryConcept } from './query-expander';
@@ -39,6 +46,8 @@ export interface QuestionModel {
   types: AnswerType[];
   /** A word weighing at least this is specific on the site (a quarter of the rarest word's weight). */
   specificWeight: number;
+  /** The date asked for is a day ("deadline", "due"): a year alone does not answer it. */
+  asksForDay?: boolean;
 }
 
 export const ANSWER_TYPE_TERM = '#answer-type';
@@ -154,5 +163,10 @@ export function questionModel(
       optional: isYesNoQuestion(question),
     });
   }
-  return { concepts, types, specificWeight: SPECIFIC_SHARE * bm25Idf(0, total) };
+  return {
+    concepts,
+    types,
+    specificWeight: SPECIFIC_SHARE * bm25Idf(0, total),
+    ...(types.includes('date') && asksForCalendarDay(question) ? { asksForDay: true } : {}),
+  };
 }
