@@ -57,6 +57,8 @@ describe('matchesAnswerType', () => {
     ['Our Story', 'person', false],
     ["Hi, I'm Holly", 'person', true],
     ['Daniel Price leads our personal injury practice.', 'person', true],
+    ['our lead teacher Cayla Butler founded it', 'person', true],
+    ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],
     [
       'Recognizing parents as educators, Sacred Heart Cathedral School supplements family life.',
       'person',
