@@ -1,4 +1,4 @@
-import { holdsCalendarDay, matchesAnswerType, type AnswerType } from './answer-type';
+import { countsThing, holdsCalendarDay, matchesAnswerType, type AnswerType } from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { ANSWER_TYPE_TERM, COMMON_TERMS, type QuestionModel, type WeightedConcept } from './question-model';
@@ -48,8 +48,10 @@ export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEviden
       ? matchesAnswerType(unit.text, [type]) && listsTheAskedThings(unit, model)
       : type === 'date' && model.asksForDay
         ? holdsCalendarDay(unit.text)
-        : matchesAnswerType(unit.text, [type]) ||
-          (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
+        : type === 'count' && model.countedStems
+          ? countsThing(unit.text, model.countedStems)
+          : matchesAnswerType(unit.text, [type]) ||
+            (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
   const frameHolds =
     unit.frameIsQuestion || !unit.frameText
       ? []

@@ -1,5 +1,7 @@
 import {
   asksForCalendarDay,
+  countedThing,
+  countsThing,
   holdsCalendarDay,
   detectAnswerTypes,
   isNameLine,
@@ -111,5 +113,21 @@ describe('a question asking for a day of the calendar', () => {
     expect(
       holdsCalendarDay('For payments made in 2026, you only need to issue a 1099-NEC above $2,000.'),
     ).toBe(false);
+  });
+});
+
+describe('a "how many" question', () => {
+  it('names the thing it counts', () => {
+    expect(countedThing('How many songs do the kids learn at band camp?')).toBe('songs');
+    expect(countedThing('How many pricing tiers are there?')).toBe('tiers');
+    expect(countedThing('how many years has Micah been teaching?')).toBe('years');
+    expect(countedThing('What time do you open?')).toBeNull();
+  });
+
+  it('is answered by a number of that thing, not by a number of something else', () => {
+    const people = new Set(['person']);
+    expect(countsThing('Students spend a week learning 5 to 6 songs.', new Set(['song']))).toBe(true);
+    expect(countsThing('over 7 years of experience teaching', new Set(['year']))).toBe(true);
+    expect(countsThing('We offer three exclusive tiers: Silver, Gold, and Sapphire.', people)).toBe(false);
   });
 });

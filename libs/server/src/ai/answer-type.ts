@@ -1,5 +1,5 @@
 import { phoneMatches } from '@gptsite/shared';
-import { STOPWORDS } from '../knowledge/tokenizer';
+import { STOPWORDS, stem } from '../knowledge/tokenizer';
 
 /**
  * The kind of fact a question asks for, and whether a sentence contains one. "What time…" wants a
@@ -206,6 +206,40 @@ const CALENDAR_DAY = new RegExp(
   `\\b(${MONTH}|${WEEKDAY}|today|tomorrow)\\b|\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}/\\d{1,2}\\b`,
   'i',
 );
+
+const COUNTED = new RegExp(
+  `\\bhow many\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}'’-]+)\\s+(?:${AUXILIARY}|there)\\b`,
+  'iu',
+);
+
+/** What a "how many" question counts: "songs" in "How many songs do the kids learn?". */
+export function countedThing(question: string): string | null {
+  const match = COUNTED.exec(question);
+  if (!match) return null;
+  const words = match[1].split(/\s+/);
+  return words[words.length - 1].toLowerCase();
+}
+
+const COUNT_NUMBER =
+  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|dozens|hundreds)$/i;
+/** How far after the number the counted thing may come: "5 to 6 songs", "three exclusive tiers". */
+const COUNT_REACH = 3;
+
+/**
+ * Whether the text counts one of the things asked for: a number followed within a few words by a word
+ * whose stem is one of `thingStems` ("over 7 years", "5 to 6 songs"). "three exclusive tiers" does not
+ * count the people a group discount needs.
+ */
+export function countsThing(text: string, thingStems: ReadonlySet<string>): boolean {
+  const words = text.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return words.some(
+    (word, index) =>
+      COUNT_NUMBER.test(word) &&
+      words
+        .slice(index + 1, index + 1 + COUNT_REACH)
+        .some((next) => thingStems.has(stem(next.toLowerCase()))),
+  );
+}
 
 export function asksForCalendarDay(question: string): boolean {
   return ASKS_FOR_DAY.test(question) && !/\byears?\b/i.test(question);

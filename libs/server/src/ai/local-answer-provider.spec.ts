@@ -301,6 +301,17 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('January 31');
   });
 
+  it('does not answer "how many people" with a number of something else', async () => {
+    const result = await ask('How many people do we need to get the group discount?', [
+      passage(
+        'loyalty',
+        'Group discount',
+        'We offer three exclusive tiers of discount: Silver, Gold, and Sapphire, for every group.',
+      ),
+    ]);
+    expect(result.answered).toBe(false);
+  });
+
   it('prefers the amount for the period asked about', async () => {
     const result = await ask('How much does extended care cost per day?', [
       handbook(

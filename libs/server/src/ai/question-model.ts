@@ -2,6 +2,7 @@ import type { BrandKey } from '@gptsite/shared';
 import { contentTerms, stem, termSet } from '../knowledge/tokenizer';
 import {
   asksForCalendarDay,
+  countedThing,
   detectAnswerTypes,
   isYesNoQuestion,
   listCategory,
@@ -48,6 +49,8 @@ export interface QuestionModel {
   specificWeight: number;
   /** The date asked for is a day ("deadline", "due"): a year alone does not answer it. */
   asksForDay?: boolean;
+  /** For "how many songs…": stems of the counted thing and its alternatives; a count must be of those. */
+  countedStems?: ReadonlySet<string>;
 }
 
 export const ANSWER_TYPE_TERM = '#answer-type';
@@ -112,6 +115,18 @@ function alternativeCredits(concept: QueryConcept, site: SiteFrequencies): Recor
   return credits;
 }
 
+function countedStemsOf(
+  question: string,
+  types: readonly AnswerType[],
+  concepts: readonly WeightedConcept[],
+): Pick<QuestionModel, 'countedStems'> {
+  const thing = types.includes('count') ? countedThing(question) : null;
+  if (!thing) return {};
+  const term = stem(thing);
+  const concept = concepts.find((candidate) => candidate.term === term);
+  return { countedStems: new Set(concept ? concept.alternatives : [term]) };
+}
+
 export function questionModel(
   question: string,
   brandKey: BrandKey,
@@ -168,5 +183,6 @@ export function questionModel(
     types,
     specificWeight: SPECIFIC_SHARE * bm25Idf(0, total),
     ...(types.includes('date') && asksForCalendarDay(question) ? { asksForDay: true } : {}),
+    ...countedStemsOf(question, types, concepts),
   };
 }
