@@ -227,12 +227,17 @@ describe('Plans, quotas and the trial lifecycle', () => {
       .set('X-Forwarded-For', '203.0.113.151')
       .send({ brand: 'gpt', name: 'Mia Baker', email: OWNER.toUpperCase(), website: stack.server.url })
       .expect(201);
+    // Knowing an email and a website is no proof of owning them: the trial built earlier comes back
+    // without a viewing token, and its build is the owner's to see once signed in.
     expect(again.body).toEqual({
       trialId: stack.site.trialId,
       conversionId: stack.site.conversionId,
       assistantId: stack.site.assistantId,
-      viewToken: expect.any(String),
     });
+    await request(stack.api.baseUrl)
+      .get(`/api/v1/conversions/${stack.site.conversionId}/sources`)
+      .set('X-Forwarded-For', '203.0.113.151')
+      .expect(401);
     const [{ count }] = await sql<{ count: number }>(
       `SELECT count(*)::int AS count FROM trials WHERE email = $1`,
       [OWNER],

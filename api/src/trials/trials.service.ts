@@ -9,12 +9,21 @@ import {
   TrialRepository,
   type AppConfig,
 } from '@gptsite/server';
-import { BRANDS, JobName, trialEndsAt, type TrialCreated, type TrialRequest } from '@gptsite/shared';
+import { BRANDS, JobName, trialEndsAt, type TrialFound, type TrialRequest } from '@gptsite/shared';
 import { OwnerAccountsService } from '../accounts/owner-accounts.service';
 import { RateLimitedError } from '../common/rate-limiter.service';
 import { DocumentUploadsService, type IncomingFile } from '../uploads/document-uploads.service';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A submission's trial, and whether the submitter may watch its build without signing in: yes for the
+ * one just started (or still running from a moment ago), no for one this email and site had from before.
+ */
+export interface TrialSubmission {
+  trial: TrialFound;
+  grantsViewing: boolean;
+}
 
 @Injectable()
 export class TrialsService {
@@ -36,7 +45,7 @@ export class TrialsService {
    * trial belongs to the account of its email (made when new, mailed a set-password link). An email may
    * start only so many new trials a day (TRIALS_PER_EMAIL_PER_DAY).
    */
-  async create(input: TrialRequest, files: IncomingFile[]): Promise<Omit<TrialCreated, 'viewToken'>> {
+  async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialSubmission> {
     const checkedFiles = this.documents.check(files);
     // Refused here, while the owner can still correct it; the crawler checks again when it connects.
     await this.siteAddress.assertAllowed(input.website);
@@ -44,9 +53,12 @@ export class TrialsService {
     // A stuck conversion is resumed or failed first; a failed one never blocks a new submission.
     const running = found && (await this.reconciler.settle(found));
     if (running)
-      return { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId };
+      return {
+        trial: { trialId: running.trialId, conversionId: running.id, assistantId: running.assistantId },
+        grantsViewing: true,
+      };
     const existing = await this.trials.findExistingFor(input.email, input.website);
-    if (existing) return existing;
+    if (existing) return { trial: existing, grantsViewing: false };
     await this.assertDailyTrials(input.email);
 
     const owner = await this.owners.ownerFor(input.email, input.name);
@@ -88,7 +100,10 @@ export class TrialsService {
       String(conversion.attempt),
     );
     this.owners.welcome(owner);
-    return { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id };
+    return {
+      trial: { trialId: trial.id, conversionId: conversion.id, assistantId: assistant.id },
+      grantsViewing: true,
+    };
   }
 
   /** 429 once this email started its day's trials, saying what to do instead and when it may start another. */

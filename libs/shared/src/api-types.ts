@@ -24,6 +24,12 @@ export interface TrialCreated {
   viewToken: string;
 }
 
+/**
+ * The trial form's answer when this email and site already had a trial, built earlier: no viewing token,
+ * since knowing an email and a website is no proof of owning them; its owner sees it after signing in.
+ */
+export type TrialFound = Omit<TrialCreated, 'viewToken'>;
+
 export interface StageView {
   name: ConversionStageName;
   status: StageStatus;

@@ -1,4 +1,4 @@
-import type { TrialCreated } from '@gptsite/shared';
+import type { TrialCreated, TrialFound } from '@gptsite/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
@@ -20,8 +20,8 @@ function toBody({ values, files }: CreateTrialInput): FormData | Record<string, 
 }
 
 /** JSON without files, multipart with them; uploads get longer before they count as timed out. */
-export function createTrial(input: CreateTrialInput): Promise<TrialCreated> {
-  return apiPost<TrialCreated>(`${API_V1}/trials`, toBody(input), {
+export function createTrial(input: CreateTrialInput): Promise<TrialCreated | TrialFound> {
+  return apiPost<TrialCreated | TrialFound>(`${API_V1}/trials`, toBody(input), {
     timeoutMs: input.files.length ? 120_000 : 30_000,
   });
 }

@@ -1,4 +1,11 @@
-import { BRAND_LIST, TRIAL_DAYS, type BrandKey, type TrialCreated, type TrialField } from '@gptsite/shared';
+import {
+  BRAND_LIST,
+  TRIAL_DAYS,
+  type BrandKey,
+  type TrialCreated,
+  type TrialField,
+  type TrialFound,
+} from '@gptsite/shared';
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +16,7 @@ import { TextField } from './text-field';
 
 interface TrialFormProps {
   defaultBrand: BrandKey;
-  onCreated: (created: TrialCreated) => void;
+  onCreated: (created: TrialCreated | TrialFound) => void;
 }
 
 export function TrialForm({ defaultBrand, onCreated }: TrialFormProps) {

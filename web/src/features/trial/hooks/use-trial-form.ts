@@ -6,6 +6,7 @@ import {
   type FormNotice,
   type TrialCreated,
   type TrialField,
+  type TrialFound,
 } from '@gptsite/shared';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -51,7 +52,10 @@ function initialValues(defaultBrand: BrandKey): TrialValues {
 }
 
 /** Form state lives here; the server's answer lives in the mutation. Nothing typed is lost on failure. */
-export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialCreated) => void) {
+export function useTrialForm(
+  defaultBrand: BrandKey,
+  onCreated: (created: TrialCreated | TrialFound) => void,
+) {
   const [values, setValues] = useState<TrialValues>(() => initialValues(defaultBrand));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<TrialErrors>({});
@@ -108,7 +112,7 @@ export function useTrialForm(defaultBrand: BrandKey, onCreated: (created: TrialC
         onSuccess: (created) => {
           clearDraft();
           // Before navigating: the conversion page reads its progress with it.
-          storeViewToken(created.conversionId, created.viewToken);
+          storeViewToken(created.conversionId, 'viewToken' in created ? created.viewToken : undefined);
           rememberSubmittedEmail(created.conversionId, values.email.trim());
           rememberTrial({
             trialId: created.trialId,
