@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import {
   AssistantRepository,
@@ -16,6 +14,7 @@ import { bearer, signInAs } from '../support/accounts';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
  * The owner's signed webhook (issue 13): the owner saves a URL and gets a secret; a test event reaches a
@@ -23,49 +22,10 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
  * the delivery log tells the story; private addresses and other people are refused.
  */
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver answering each request with the next status of its script (200 once it runs out). */
-class Receiver {
-  readonly requests: Received[] = [];
-  private statuses: number[] = [];
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        this.requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.statusCode = this.statuses.shift() ?? 200;
-        res.end(res.statusCode === 200 ? 'ok' : 'receiver is down');
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  answerNext(...statuses: number[]): void {
-    this.statuses = statuses;
-  }
-
-  for(eventId: string): Received[] {
-    return this.requests.filter((received) => received.headers['x-gptsite-event'] === eventId);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 describe("The owner's signed webhook", () => {
   let api: RunningApi;
   let workers: RunningWorkers;
-  const receiver = new Receiver();
+  const receiver = new WebhookReceiver();
   let owner: string;
   let assistantId: string;
 
@@ -153,22 +113,22 @@ describe("The owner's signed webhook", () => {
     const saved = await request(api.baseUrl)
       .put(webhookPath())
       .set('Authorization', bearer(owner))
-      .send({ url: `${receiver.url}/first` })
+      .send({ url: `${receiver.origin}/first` })
       .expect(200);
     expect(saved.body).toEqual({
-      url: `${receiver.url}/first`,
+      url: `${receiver.origin}/first`,
       secret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const moved = await request(api.baseUrl)
       .put(webhookPath())
       .set('Authorization', bearer(owner))
-      .send({ url: `${receiver.url}/hooks?source=gptsite` })
+      .send({ url: `${receiver.origin}/hooks?source=gptsite` })
       .expect(200);
     expect(moved.body.secret).toBe(saved.body.secret);
     const rotated = await request(api.baseUrl)
       .put(webhookPath())
       .set('Authorization', bearer(owner))
-      .send({ url: `${receiver.url}/hooks?source=gptsite`, rotateSecret: true })
+      .send({ url: `${receiver.origin}/hooks?source=gptsite`, rotateSecret: true })
       .expect(200);
     expect(rotated.body.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(rotated.body.secret).not.toBe(saved.body.secret);
@@ -245,7 +205,7 @@ describe("The owner's signed webhook", () => {
         .expect(400);
       expect(refused.body.fields).toHaveProperty('url');
     }
-    expect((await overview()).url).toBe(`${receiver.url}/hooks?source=gptsite`);
+    expect((await overview()).url).toBe(`${receiver.origin}/hooks?source=gptsite`);
   });
 
   it('lets no one else read or change the webhook', async () => {
@@ -259,6 +219,6 @@ describe("The owner's signed webhook", () => {
       await call().expect(401);
       await call().set('Authorization', bearer(otherOwner)).expect(403);
     }
-    expect((await overview()).url).toBe(`${receiver.url}/hooks?source=gptsite`);
+    expect((await overview()).url).toBe(`${receiver.origin}/hooks?source=gptsite`);
   });
 });
