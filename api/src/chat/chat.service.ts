@@ -21,7 +21,7 @@ import { clientNetwork } from '../common/client-network';
 import { RateLimiterService } from '../common/rate-limiter.service';
 import { isHumanRequest } from '../handoff/human-request';
 import { OverrideAnswerer } from '../overrides/override-answerer';
-import { ChatQuotaGate } from '../quotas/chat-quota-gate';
+import { ConversationAdmission } from '../quotas/conversation-admission';
 import { refusalResponse } from '../quotas/refusal-response';
 import { AnswerCache } from './answer-cache';
 import { LiveAssistants } from './live-assistants';
@@ -46,7 +46,7 @@ export interface ChatClient {
 export class ChatService {
   constructor(
     private readonly liveAssistants: LiveAssistants,
-    private readonly quotas: ChatQuotaGate,
+    private readonly admission: ConversationAdmission,
     private readonly conversations: ConversationRepository,
     private readonly retrieval: RetrievalService,
     private readonly limiter: RateLimiterService,
@@ -73,13 +73,8 @@ export class ChatService {
       ['chatAssistant', assistant.id],
     ]);
 
-    // An unknown or another assistant's conversation id starts a new conversation, as a first visit does.
-    const conversation =
-      request.conversationId && isUuid(request.conversationId)
-        ? await this.conversations.findForAssistant(assistant.id, request.conversationId)
-        : null;
     // A new conversation must fit the plan or trial (api/src/quotas); one in progress may finish.
-    const refusal = conversation ? null : await this.quotas.refusalFor(assistant);
+    const { conversation, refusal } = await this.admission.admit(assistant, request.conversationId);
     if (refusal) return refusalResponse(refusal, onToken);
     const history = conversation
       ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)

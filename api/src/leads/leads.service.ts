@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  AssistantRepository,
   DomainError,
   LeadNotifier,
   LeadRepository,
@@ -12,7 +11,6 @@ import {
 } from '@gptsite/server';
 import {
   DEFAULT_LEAD_SETTINGS,
-  isUuid,
   type Lead,
   type LeadCaptureProfile,
   type LeadCreated,
@@ -20,7 +18,9 @@ import {
   type LeadSubmit,
 } from '@gptsite/shared';
 import { clientNetwork } from '../common/client-network';
+import { LiveAssistants } from '../chat/live-assistants';
 import { RateLimiterService } from '../common/rate-limiter.service';
+import { ConversationAdmission } from '../quotas/conversation-admission';
 
 /** Leads the owner's list (and CSV) holds at most: the latest. */
 export const LEAD_LIST_LIMIT = 1000;
@@ -32,10 +32,11 @@ export class LeadsService {
 
   constructor(
     private readonly leads: LeadRepository,
-    private readonly assistants: AssistantRepository,
+    private readonly liveAssistants: LiveAssistants,
     private readonly notifier: LeadNotifier,
     private readonly webhookEvents: WebhookEvents,
     private readonly limiter: RateLimiterService,
+    private readonly admission: ConversationAdmission,
   ) {}
 
   async settings(assistantId: string): Promise<LeadSettings> {
@@ -47,15 +48,23 @@ export class LeadsService {
   }
 
   async capture(assistantId: string, input: LeadSubmit, ip: string): Promise<LeadCreated> {
-    const assistant = isUuid(assistantId) ? await this.assistants.findById(assistantId) : null;
-    if (!assistant) throw new DomainError('ASSISTANT_NOT_FOUND');
+    // The live assistant the chat answers from, so the gate counts this conversation with the chat's.
+    const assistant = await this.liveAssistants.get(assistantId);
     const settings = await this.leads.settingsFor(assistant.id);
     if (!settings?.enabled) throw new DomainError('LEADS_OFF');
     await this.limiter.consume('contact', `${assistant.id}:${clientNetwork(ip)}`);
-    const conversationId = await this.leads.conversationFor(assistant.id, input.conversationId, {
-      visitorId: input.visitorId ?? null,
-      pageUrl: input.pageUrl ?? null,
-    });
+    // A lead left before the first question starts the conversation, past the same quota gate as a
+    // question's; on a full or paused assistant the lead is still kept (the visitor's contact is worth most
+    // then), but no conversation starts that the next question could join past the gate.
+    const { conversation, refusal } = await this.admission.admit(assistant, input.conversationId);
+    const conversationId =
+      conversation?.id ??
+      (refusal
+        ? null
+        : await this.leads.startConversation(assistant.id, {
+            visitorId: input.visitorId ?? null,
+            pageUrl: input.pageUrl ?? null,
+          }));
     const asked = settings.fields.custom && settings.customQuestion;
     const lead = await this.leads.create({
       assistantId: assistant.id,
@@ -71,7 +80,7 @@ export class LeadsService {
     // Not awaited: the visitor's request does not wait on the mail server (notifyLead logs a failure).
     if (settings.notify === 'each') void this.notifier.notifyLead(assistant, lead);
     await this.sendWebhook(assistant.id, lead);
-    return { id: lead.id, conversationId };
+    return { id: lead.id, conversationId: conversationId ?? '' };
   }
 
   async list(assistantId: string): Promise<Lead[]> {

@@ -137,7 +137,11 @@ export const leadSubmitSchema = z
   .and(contactSchema);
 export type LeadSubmit = z.output<typeof leadSubmitSchema>;
 
-/** The public answer: the lead's id and the conversation it belongs to (new when none was given). */
+/**
+ * The public answer: the lead's id and the conversation it belongs to (new when none was given). While the
+ * assistant is full or paused the lead is kept but no conversation starts: `conversationId` is then '', as
+ * in the chat's own refusal, and the visitor's next question is told the same as anyone's.
+ */
 export interface LeadCreated {
   id: string;
   conversationId: string;
@@ -145,7 +149,8 @@ export interface LeadCreated {
 
 export interface Lead {
   id: string;
-  conversationId: string;
+  /** Null for a lead left while the assistant was full or paused (no conversation started). */
+  conversationId: string | null;
   name: string | null;
   email: string | null;
   phone: string | null;

@@ -6,7 +6,8 @@ import { LeadEntity, LeadSettingsEntity } from '../database/entities';
 
 export interface NewLead {
   assistantId: string;
-  conversationId: string;
+  /** Null when the assistant was full or paused: the lead is kept, but no conversation was started. */
+  conversationId: string | null;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -40,21 +41,13 @@ export class LeadRepository {
   }
 
   /**
-   * The conversation a lead belongs to: the visitor's own when it is this assistant's, else a new one (a
-   * lead left before the first question starts the conversation the questions then join).
+   * A new conversation for a lead left before the first question (the questions then join it). The caller
+   * has admitted it past the plan's quota (api/src/quotas ConversationAdmission).
    */
-  async conversationFor(
+  async startConversation(
     assistantId: string,
-    conversationId: string | undefined,
     start: { visitorId: string | null; pageUrl: string | null },
   ): Promise<string> {
-    if (conversationId) {
-      const rows: Array<{ id: string }> = await this.leads.query(
-        `SELECT id FROM conversations WHERE id = $1 AND "assistantId" = $2`,
-        [conversationId, assistantId],
-      );
-      if (rows[0]) return rows[0].id;
-    }
     const created: Array<{ id: string }> = await this.leads.query(
       `INSERT INTO conversations ("assistantId", "visitorId", "pageUrl") VALUES ($1, $2, $3) RETURNING id`,
       [assistantId, start.visitorId, start.pageUrl],

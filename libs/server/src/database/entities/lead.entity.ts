@@ -7,7 +7,8 @@ import type { LeadNotify } from '@gptsite/shared';
 export class LeadEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column('uuid') assistantId!: string;
-  @Column('uuid') conversationId!: string;
+  /** Null for a lead left while the assistant was full or paused (no conversation could start). */
+  @Column('uuid', { nullable: true }) conversationId!: string | null;
   @Column('text', { nullable: true }) name!: string | null;
   @Column('text', { nullable: true }) email!: string | null;
   @Column('text', { nullable: true }) phone!: string | null;

@@ -9,6 +9,7 @@ import { Leads1764700000000 } from './1764700000000-leads';
 import { Handoff1764710000000 } from './1764710000000-handoff';
 import { Resync1764560000000 } from './1764560000000-resync';
 import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-trial-lifecycle';
+import { LeadWithoutConversation1764900000000 } from './1764900000000-lead-without-conversation';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Leads1764700000000,
   Handoff1764710000000,
   PlansAndTrialLifecycle1764800000000,
+  LeadWithoutConversation1764900000000,
 ];

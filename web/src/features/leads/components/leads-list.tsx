@@ -65,11 +65,11 @@ export function LeadsList({
                 </td>
                 <td>{lead.answer ?? '—'}</td>
                 <td>
-                  {lead.messageCount > 0 ? (
+                  {lead.messageCount > 0 && lead.conversationId ? (
                     <button
                       type="button"
                       className="link-button"
-                      onClick={() => onOpenConversation(lead.conversationId)}
+                      onClick={() => lead.conversationId && onOpenConversation(lead.conversationId)}
                     >
                       {lead.firstQuestion ?? 'Open'} ({lead.messageCount} question
                       {lead.messageCount === 1 ? '' : 's'})
