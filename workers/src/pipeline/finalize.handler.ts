@@ -94,20 +94,21 @@ export class FinalizeHandler {
     // A conversion built again with the owner's added documents may be cached by the api: it rebuilds
     // its index now, before the owner hears that the build is done.
     await this.redis.publish(this.keys.knowledgeChanges, conversionId);
+    await this.semanticIndex.announce(conversion);
     await this.progress.complete(conversionId, counts);
     await this.afterCompletion(conversion);
     return { status: 'done' };
   }
 
   private async afterCompletion(conversion: ConversionEntity): Promise<void> {
+    // Live with full-text retrieval now; the model's vectors follow in the background.
+    await this.semanticIndex.schedule(conversion);
     // A re-sync's history row gets what it changed; an owner's assistant is on its re-sync schedule from
     // its first build on (upserting an existing schedule changes nothing).
     await this.resync.completed(conversion);
     const assistant = await this.assistants.findById(conversion.assistantId);
     if (assistant?.ownerUserId)
       await this.resyncScheduler.apply({ assistantId: assistant.id, frequency: assistant.resyncFrequency });
-    // Live with full-text retrieval now; the model's vectors follow in the background.
-    await this.semanticIndex.schedule(conversion);
     await this.counter.clear(conversion.id, conversion.attempt, [...CONVERSION_STAGES]);
   }
 }

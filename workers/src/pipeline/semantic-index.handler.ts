@@ -45,11 +45,19 @@ export class SemanticIndexHandler {
     @Inject(SEMANTIC_EMBEDDER) private readonly embedder: SemanticEmbedder | null,
   ) {}
 
-  /** Queues the index for a conversion that just went live; nothing when there is no model. */
-  async schedule(conversion: ConversionEntity): Promise<void> {
+  /**
+   * Puts in the conversion's view how much of it the model has embedded, before the build is announced
+   * complete: the owner's first look at the live assistant already says the model's index is to come.
+   */
+  async announce(conversion: ConversionEntity): Promise<void> {
     if (!this.embedder) return;
     const { embedded, total } = await this.chunks.semanticCoverage(conversion.id, this.embedder.id);
     await this.report(conversion.id, { status: embedded === total ? 'ready' : 'pending', embedded, total });
+  }
+
+  /** Queues the index for a conversion that just went live; nothing when there is no model. */
+  async schedule(conversion: ConversionEntity): Promise<void> {
+    if (!this.embedder) return;
     await this.jobQueue.add(
       JobName.SemanticIndex,
       { conversionId: conversion.id },
