@@ -4,6 +4,8 @@ import { AiModule, CoreModule, LeadNotifier, type AppConfig } from '@gptsite/ser
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminModule } from './admin/admin.module';
+import { AuditLogModule } from './admin/audit-log.module';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
@@ -56,6 +58,9 @@ import { WebhookSettingsService } from './webhooks/webhook-settings.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { SyncHistoryService } from './syncs/sync-history.service';
 import { SyncsController } from './syncs/syncs.controller';
+import { SuiteChecks } from './test-suite/suite-checks';
+import { TestSuiteController } from './test-suite/test-suite.controller';
+import { TestSuiteService } from './test-suite/test-suite.service';
 
 @Module({})
 export class AppModule {
@@ -65,7 +70,9 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, 'api'),
         AiModule,
+        AuditLogModule,
         AccountsModule,
+        AdminModule,
         QuotasModule,
         LoggerModule.forRoot({
           pinoHttp: {
@@ -99,6 +106,7 @@ export class AppModule {
         LeadCaptureController,
         HandoffController,
         HandoffRequestController,
+        TestSuiteController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -135,6 +143,8 @@ export class AppModule {
         LeadNotifier,
         LeadsService,
         HandoffService,
+        SuiteChecks,
+        TestSuiteService,
       ],
     };
   }

@@ -181,6 +181,7 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   'GET /widget/frame/:assistantId': { answers: everyone(200) },
 
   'POST /api/v1/admin/admins': { answers: superAdmin(400), body: {} },
+  'GET /api/v1/admin/audit-log': { answers: superAdmin(200) },
   'USE /admin/queues': { answers: superAdmin(200), accept: 'text/html' },
 
   'USE /samples': { answers: everyone(404), path: '/samples/no-such-file.html' },

@@ -23,3 +23,4 @@ export * from './syncs';
 export * from './leads';
 export * from './handoff';
 export * from './quotas';
+export * from './admin';

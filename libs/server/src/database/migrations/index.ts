@@ -10,6 +10,7 @@ import { Handoff1764710000000 } from './1764710000000-handoff';
 import { Resync1764560000000 } from './1764560000000-resync';
 import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-trial-lifecycle';
 import { LeadWithoutConversation1764900000000 } from './1764900000000-lead-without-conversation';
+import { AdminAuditLog1765060000000 } from './1765060000000-admin-audit-log';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Handoff1764710000000,
   PlansAndTrialLifecycle1764800000000,
   LeadWithoutConversation1764900000000,
+  AdminAuditLog1765060000000,
 ];

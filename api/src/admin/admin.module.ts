@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuditLogController } from './audit-log.controller';
+import { AuditLogModule } from './audit-log.module';
+
+/** Administration (issue 14): the domain admin's and super admin's screens' data, the audit log. */
+@Module({
+  imports: [AccountsModule, AuditLogModule],
+  controllers: [AuditLogController],
+})
+export class AdminModule {}
