@@ -52,6 +52,16 @@ const managers = (status: number): Answers => ({ ...watchers(status), viewer: 40
 /** Any signed-in user (who then sees only their own). */
 const signedIn = (status: number): Answers => ({ ...everyone(status), anonymous: 401, viewer: 401 });
 
+/** The admin dashboards (issue 14): a brand's admin (their brand's rows) and the super admin (all). */
+const admins = (status: number): Answers => ({
+  ...everyone(403),
+  anonymous: 401,
+  viewer: 401,
+  brandAdmin: status,
+  otherAdmin: status,
+  superAdmin: status,
+});
+
 const superAdmin = (status: number): Answers => ({
   ...everyone(403),
   anonymous: 401,
@@ -182,7 +192,20 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
 
   'POST /api/v1/admin/admins': { answers: superAdmin(400), body: {} },
   'GET /api/v1/admin/audit-log': { answers: superAdmin(200) },
+  'GET /api/v1/admin/trials': { answers: admins(200) },
+  'GET /api/v1/admin/admins': { answers: admins(200) },
+  'GET /api/v1/admin/overview': { answers: admins(200) },
+  'GET /api/v1/admin/stats': { answers: superAdmin(200) },
+  // Disabling a brand's admin (no account has this id).
+  'PATCH /api/v1/admin/admins/:userId': {
+    answers: superAdmin(404),
+    path: '/api/v1/admin/admins/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
+    body: { disabled: true },
+  },
   'USE /admin/queues': { answers: superAdmin(200), accept: 'text/html' },
+  // The admin test suite: its groups, and a run (an unknown group is refused before anything runs).
+  'GET /api/v1/test-suite': { answers: superAdmin(200) },
+  'POST /api/v1/test-suite/run': { answers: superAdmin(400), body: { group: 'no-such-group' } },
 
   'USE /samples': { answers: everyone(404), path: '/samples/no-such-file.html' },
   // The web app (when built): its hashed assets and every page, the live page among them.

@@ -8,6 +8,15 @@ import { PasswordLinksService } from './password-links.service';
 import { passwordProblem } from './password-policy';
 import { RefreshTokensService } from './refresh-tokens.service';
 
+/** A disabled account (issue 14) signs in no more, by password or by a mailed link. */
+function refuseDisabled(user: UserEntity): void {
+  if (user.disabledAt)
+    throw new DomainError(
+      'INVALID_CREDENTIALS',
+      'This account has been disabled; ask the super admin to enable it',
+    );
+}
+
 /** A sign-in: the body answered to the browser and the refresh token for its cookie. */
 export interface Session {
   body: LoginResponse;
@@ -32,6 +41,7 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) throw new DomainError('INVALID_CREDENTIALS');
+    refuseDisabled(user);
     await this.throttle.succeeded(email);
     return this.startSession(user);
   }
@@ -40,8 +50,9 @@ export class AuthService {
   async refresh(refreshToken: string | null): Promise<Session> {
     const rotated = refreshToken ? await this.refreshTokens.rotate(refreshToken) : null;
     const user = rotated ? await this.users.findById(rotated.userId) : null;
-    if (!rotated || !user)
+    if (!rotated || !user || user.disabledAt)
       throw new DomainError('UNAUTHORIZED', 'Your session has ended; please log in again');
+    await this.users.recordActivity(user.id);
     return { body: await this.loginBody(user), refreshToken: rotated.token };
   }
 
@@ -84,6 +95,7 @@ export class AuthService {
   }
 
   private async startSession(user: UserEntity): Promise<Session> {
+    refuseDisabled(user);
     await this.users.recordLogin(user.id);
     return { body: await this.loginBody(user), refreshToken: await this.refreshTokens.issue(user.id) };
   }

@@ -62,7 +62,19 @@ export class UserRepository {
   }
 
   async recordLogin(id: string): Promise<void> {
-    await this.repo.update({ id }, { lastLoginAt: new Date() });
+    const now = new Date();
+    await this.repo.update({ id }, { lastLoginAt: now, lastActiveAt: now });
+  }
+
+  /** A session refresh: the account is in use. */
+  async recordActivity(id: string): Promise<void> {
+    await this.repo.update({ id }, { lastActiveAt: new Date() });
+  }
+
+  /** Disables (now) or enables the account; false when there is no such account. */
+  async setDisabled(id: string, disabled: boolean): Promise<boolean> {
+    const result = await this.repo.update({ id }, { disabledAt: disabled ? new Date() : null });
+    return (result.affected ?? 0) > 0;
   }
 
   async promote(id: string, role: UserRole, brand: BrandKey | null): Promise<void> {

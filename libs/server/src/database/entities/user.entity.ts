@@ -17,4 +17,8 @@ export class UserEntity {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
   @Column('timestamptz', { nullable: true }) lastLoginAt!: Date | null;
+  /** Set by the super admin: the account cannot sign in and its sessions are ended. */
+  @Column('timestamptz', { nullable: true }) disabledAt!: Date | null;
+  /** The last sign-in or session refresh: what the super admin's list of admins shows. */
+  @Column('timestamptz', { nullable: true }) lastActiveAt!: Date | null;
 }

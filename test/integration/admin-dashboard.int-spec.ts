@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import {
+  AssistantRepository,
+  ConversionRepository,
+  TrialRepository,
+  UserRepository,
+} from '../../libs/server/src';
+import type { AdminTrialRow, AuditLogEntry, BrandKey, DomainStatsResponse } from '../../libs/shared/src';
+import { hashPassword } from '../../api/src/accounts/password-hasher';
+import { SmtpInbox, setPasswordToken } from '../support/smtp-inbox';
+import { startApi, type RunningApi } from '../support/test-api';
+import { testConfig } from '../support/test-config';
+
+const PASSWORD = 'harbour-lantern-47-quiet';
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The admin dashboards (issue 14) over HTTP: a brand's admin sees only their brand's trials, admins,
+ * conversions and assistants whatever they ask for; the super admin sees all six brands and the per-domain
+ * statistics; a disabled admin is signed out and cannot sign in again; every admin action is in the audit log.
+ */
+describe('Admin dashboards: brand scoping, disabling admins, the audit log', () => {
+  let api: RunningApi;
+  let inbox: SmtpInbox;
+  let ip = 0;
+  const freshIp = () => `10.14.${Math.floor(++ip / 250)}.${ip % 250}`;
+  /** Every row this spec makes carries it, so searches ignore what other specs left in the database. */
+  const tag = `adm${randomUUID().slice(0, 8)}`;
+  let root = '';
+  let lawAdmin = { id: '', token: '', cookie: '' };
+  const assistants: Record<string, string> = {};
+  const conversions: Record<string, string> = {};
+
+  const get = (path: string, token: string) =>
+    request(api.baseUrl).get(path).set('Authorization', `Bearer ${token}`);
+
+  async function trial(brand: BrandKey, name: string, endsInDays: number) {
+    const now = Date.now();
+    return api.app.get(TrialRepository).create({
+      brand,
+      name: `${name} ${tag}`,
+      email: `${name.toLowerCase()}.${tag}@example.com`,
+      phone: null,
+      website: `https://${name.toLowerCase()}-${tag}.example/`,
+      organization: null,
+      startsAt: new Date(now - 7 * DAY + endsInDays * DAY),
+      endsAt: new Date(now + endsInDays * DAY),
+    });
+  }
+
+  beforeAll(async () => {
+    inbox = new SmtpInbox();
+    const smtpUrl = await inbox.start();
+    api = await startApi(testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'GPTsite <hello@gptsite.test>' }));
+    const users = api.app.get(UserRepository);
+    const { user: owner } = await users.findOrCreate({
+      email: `owner.${tag}@example.com`,
+      name: 'Owner',
+      role: 'user',
+    });
+    await users.findOrCreate({
+      email: `root.${tag}@example.com`,
+      name: 'Root',
+      role: 'super_admin',
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    root = (
+      await request(api.baseUrl)
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', freshIp())
+        .send({ email: `root.${tag}@example.com`, password: PASSWORD })
+        .expect(200)
+    ).body.token;
+
+    for (const [brand, name, endsIn] of [
+      ['lawfirm', 'Alder', 3],
+      ['lawfirm', 'Birch', -1],
+      ['lawfirm', 'Cedar', 5],
+      ['lawfirm', 'Dogwood', 6],
+      ['lawfirm', 'Elm', 2],
+      ['lawfirm', 'Fir', 4],
+      ['edgpt', 'Ginkgo', 3],
+    ] as const) {
+      const row = await trial(brand, name, endsIn);
+      if (name === 'Alder' || name === 'Ginkgo') {
+        const assistant = await api.app.get(AssistantRepository).create({
+          trialId: row.id,
+          brand,
+          name: `${name} Assistant`,
+          greeting: 'Hello',
+          colors: { primary: '#000000', secondary: '#ffffff' },
+          website: row.website,
+        });
+        const conversion = await api.app
+          .get(ConversionRepository)
+          .create({ trialId: row.id, assistantId: assistant.id, website: row.website });
+        await users.assignOwner(owner.id, {
+          trialId: row.id,
+          assistantId: assistant.id,
+          conversionId: conversion.id,
+        });
+        assistants[brand] = assistant.id;
+        conversions[brand] = conversion.id;
+      }
+    }
+  });
+  afterAll(async () => {
+    await api.close();
+    await inbox.close();
+  });
+
+  it('the super admin invites the admin of a brand, who sets a password from the mail and is signed in', async () => {
+    await request(api.baseUrl)
+      .post('/api/v1/admin/admins')
+      .set('Authorization', `Bearer ${root}`)
+      .send({ email: `law.${tag}@example.com`, name: 'Lena Law', brand: 'lawfirm' })
+      .expect(201);
+    const mail = await inbox.next(`law.${tag}@example.com`);
+    const signedIn = await request(api.baseUrl)
+      .post('/api/v1/auth/password')
+      .send({ token: setPasswordToken(mail), password: 'gavel-docket-orchard-2031' })
+      .expect(200);
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('gptsite_refresh='));
+    lawAdmin = { id: signedIn.body.user.id, token: signedIn.body.token, cookie: cookie?.split(';')[0] ?? '' };
+    expect(signedIn.body.user).toMatchObject({ role: 'admin', brand: 'lawfirm' });
+
+    const listed = await get(`/api/v1/admin/admins?q=law.${tag}`, root).expect(200);
+    expect(listed.body).toEqual({
+      total: 1,
+      items: [
+        expect.objectContaining({
+          id: lawAdmin.id,
+          brand: 'lawfirm',
+          disabled: false,
+          invitationPending: false,
+          lastActiveAt: expect.any(String),
+        }),
+      ],
+    });
+  });
+
+  it("an admin sees only their brand's trials, searched, sorted and paged; the super admin sees every brand", async () => {
+    const mine = await get(
+      `/api/v1/admin/trials?q=${tag}&sort=name&order=asc&pageSize=5`,
+      lawAdmin.token,
+    ).expect(200);
+    expect(mine.body.total).toBe(6);
+    const names = (mine.body.items as AdminTrialRow[]).map((row) => row.name.split(' ')[0]);
+    expect(names).toEqual(['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm']);
+    expect(new Set((mine.body.items as AdminTrialRow[]).map((row) => row.brand))).toEqual(
+      new Set(['lawfirm']),
+    );
+    const second = await get(
+      `/api/v1/admin/trials?q=${tag}&sort=name&order=asc&pageSize=5&page=2`,
+      lawAdmin.token,
+    );
+    expect((second.body.items as AdminTrialRow[]).map((row) => row.name.split(' ')[0])).toEqual(['Fir']);
+    // Another brand's trial is not found by its own name either.
+    expect((await get(`/api/v1/admin/trials?q=Ginkgo ${tag}`, lawAdmin.token).expect(200)).body).toEqual({
+      items: [],
+      total: 0,
+    });
+    // A trial past its end reads expired, before the lifecycle job has marked it.
+    const expired = await get(`/api/v1/admin/trials?q=${tag}&status=expired`, lawAdmin.token).expect(200);
+    expect((expired.body.items as AdminTrialRow[]).map((row) => row.name.split(' ')[0])).toEqual(['Birch']);
+    await get(`/api/v1/admin/trials?pageSize=7`, lawAdmin.token).expect(400);
+
+    const all = await get(`/api/v1/admin/trials?q=${tag}&pageSize=50`, root).expect(200);
+    expect(all.body.total).toBe(7);
+    expect(new Set((all.body.items as AdminTrialRow[]).map((row) => row.brand))).toEqual(
+      new Set(['lawfirm', 'edgpt']),
+    );
+  });
+
+  it("an admin's overview lists their brand's conversions in flight and assistants with use and quota only", async () => {
+    const mine = (await get('/api/v1/admin/overview', lawAdmin.token).expect(200)).body;
+    const inFlight = mine.conversionsInFlight.map((row: { id: string }) => row.id);
+    expect(inFlight).toContain(conversions.lawfirm);
+    expect(inFlight).not.toContain(conversions.edgpt);
+    expect(new Set(mine.assistants.map((row: { brand: string }) => row.brand))).toEqual(new Set(['lawfirm']));
+    expect(mine.assistants.find((row: { id: string }) => row.id === assistants.lawfirm)).toMatchObject({
+      ownerEmail: `owner.${tag}@example.com`,
+      conversationsThisMonth: 0,
+      quota: expect.any(Number),
+    });
+
+    const everything = (await get('/api/v1/admin/overview', root).expect(200)).body;
+    const ids = everything.conversionsInFlight.map((row: { id: string }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([conversions.lawfirm, conversions.edgpt]));
+  });
+
+  it('per-domain statistics are the super admin’s: six brands, six months each', async () => {
+    await get('/api/v1/admin/stats', lawAdmin.token).expect(403);
+    const stats = (await get('/api/v1/admin/stats', root).expect(200)).body as DomainStatsResponse;
+    expect(stats.domains.map((domain) => domain.brand).sort()).toEqual(
+      ['businessbroker', 'cpa', 'edgpt', 'gpt', 'lawfirm', 'taxprep'].sort(),
+    );
+    const law = stats.domains.find((domain) => domain.brand === 'lawfirm');
+    expect(law?.months).toHaveLength(6);
+    expect(law?.trials.expired).toBeGreaterThanOrEqual(1);
+    expect(law?.months.at(-1)?.trials).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a disabled admin is signed out at once, cannot refresh or sign in, and the audit log says who did it', async () => {
+    await request(api.baseUrl)
+      .patch(`/api/v1/admin/admins/${lawAdmin.id}`)
+      .set('Authorization', `Bearer ${lawAdmin.token}`)
+      .send({ disabled: true })
+      .expect(403);
+    const disabled = await request(api.baseUrl)
+      .patch(`/api/v1/admin/admins/${lawAdmin.id}`)
+      .set('Authorization', `Bearer ${root}`)
+      .send({ disabled: true })
+      .expect(200);
+    expect(disabled.body).toMatchObject({ id: lawAdmin.id, disabled: true });
+
+    await get('/api/v1/admin/trials', lawAdmin.token).expect(401);
+    await request(api.baseUrl).post('/api/v1/auth/refresh').set('Cookie', lawAdmin.cookie).expect(401);
+    const refused = await request(api.baseUrl)
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email: `law.${tag}@example.com`, password: 'gavel-docket-orchard-2031' })
+      .expect(401);
+    expect(refused.body.message).toMatch(/disabled/);
+
+    const log = (await get(`/api/v1/admin/audit-log?q=${lawAdmin.id}`, root).expect(200)).body;
+    const entries = log.items as AuditLogEntry[];
+    expect(entries.map((entry) => entry.action)).toEqual(['admin.disable', 'admin.invite']);
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        actorEmail: `root.${tag}@example.com`,
+        targetType: 'user',
+        brand: 'lawfirm',
+      });
+    await get('/api/v1/admin/audit-log', lawAdmin.token).expect(401);
+
+    await request(api.baseUrl)
+      .patch(`/api/v1/admin/admins/${lawAdmin.id}`)
+      .set('Authorization', `Bearer ${root}`)
+      .send({ disabled: false })
+      .expect(200);
+    await request(api.baseUrl)
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email: `law.${tag}@example.com`, password: 'gavel-docket-orchard-2031' })
+      .expect(200);
+    const again = (await get(`/api/v1/admin/audit-log?q=${lawAdmin.id}`, root).expect(200)).body as {
+      items: AuditLogEntry[];
+    };
+    expect(again.items[0].action).toBe('admin.enable');
+  });
+});
