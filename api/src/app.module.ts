@@ -58,6 +58,9 @@ import { WebhookSettingsService } from './webhooks/webhook-settings.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { SyncHistoryService } from './syncs/sync-history.service';
 import { SyncsController } from './syncs/syncs.controller';
+import { SuiteChecks } from './test-suite/suite-checks';
+import { TestSuiteController } from './test-suite/test-suite.controller';
+import { TestSuiteService } from './test-suite/test-suite.service';
 
 @Module({})
 export class AppModule {
@@ -103,6 +106,7 @@ export class AppModule {
         LeadCaptureController,
         HandoffController,
         HandoffRequestController,
+        TestSuiteController,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
@@ -139,6 +143,8 @@ export class AppModule {
         LeadNotifier,
         LeadsService,
         HandoffService,
+        SuiteChecks,
+        TestSuiteService,
       ],
     };
   }

@@ -24,3 +24,4 @@ export * from './leads';
 export * from './handoff';
 export * from './quotas';
 export * from './admin';
+export * from './test-suite';

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import {
+  TEST_SUITE_GROUPS,
+  type AuthUser,
+  type TestSuiteGroupId,
+  type TestSuiteGroupInfo,
+  type TestSuiteRun,
+} from '@gptsite/shared';
+import type { Redis } from 'ioredis';
+import { RateLimitedError, describeWait } from '../common/rate-limiter.service';
+import { runChecks } from './check-runner';
+import { GROUP_NAMES, SuiteChecks } from './suite-checks';
+
+/** Runs one super admin may start per window. */
+export const TEST_SUITE_RUNS_PER_WINDOW = 10;
+const WINDOW_SECONDS = 60;
+/** A run holds the lock at most this long (every check has its own, shorter, timeout). */
+const RUN_LOCK_MS = 120_000;
+
+/** The admin test suite: the groups and their checks, and bounded, rate-limited, one-at-a-time runs. */
+@Injectable()
+export class TestSuiteService {
+  constructor(
+    private readonly checks: SuiteChecks,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
+  ) {}
+
+  groups(user: AuthUser): TestSuiteGroupInfo[] {
+    const checks = this.checks.all(user);
+    return TEST_SUITE_GROUPS.map((group) => ({
+      id: group,
+      name: GROUP_NAMES[group],
+      checks: checks
+        .filter((check) => check.group === group)
+        .map(({ id, name, description }) => ({ id, name, description })),
+    }));
+  }
+
+  async run(user: AuthUser, group: TestSuiteGroupId | undefined): Promise<TestSuiteRun> {
+    await this.spendRun(user.id);
+    const lockKey = `${this.keys.rateLimit}:test-suite:running`;
+    const token = `${user.id}:${Date.now()}`;
+    const locked = await this.redis.set(lockKey, token, 'PX', RUN_LOCK_MS, 'NX');
+    if (locked !== 'OK')
+      throw new RateLimitedError(
+        'A test suite run is already in progress; please try again in a few seconds',
+        5,
+      );
+    const startedAt = new Date();
+    const started = performance.now();
+    try {
+      const checks = this.checks.all(user).filter((check) => !group || check.group === group);
+      const results = await runChecks(checks);
+      return {
+        startedAt: startedAt.toISOString(),
+        durationMs: Math.round(performance.now() - started),
+        passed: results.filter((result) => result.status === 'passed').length,
+        failed: results.filter((result) => result.status === 'failed').length,
+        results,
+      };
+    } finally {
+      // Only this run's lock: one that expired meanwhile may belong to another run.
+      await this.redis
+        .eval(
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
+          1,
+          lockKey,
+          token,
+        )
+        .catch(() => undefined);
+    }
+  }
+
+  private async spendRun(userId: string): Promise<void> {
+    const key = `${this.keys.rateLimit}:test-suite:runs:${userId}`;
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, WINDOW_SECONDS, 'NX')
+      .ttl(key)
+      .exec()
+      .then((replies) => [replies?.[0] ?? [null, 0], replies?.[2] ?? [null, WINDOW_SECONDS]])) as [
+      [unknown, number],
+      [unknown, number],
+    ];
+    if (count > TEST_SUITE_RUNS_PER_WINDOW) {
+      const wait = Math.max(1, ttl);
+      throw new RateLimitedError(
+        `You have run the test suite ${TEST_SUITE_RUNS_PER_WINDOW} times this minute; please try again in ${describeWait(wait)}`,
+        wait,
+      );
+    }
+  }
+}

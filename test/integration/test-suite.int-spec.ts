@@ -1,0 +1,173 @@
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { JobQueue } from '../../libs/server/src';
+import {
+  TEST_SUITE_GROUPS,
+  type TestSuiteCheckResult,
+  type TestSuiteGroupInfo,
+  type TestSuiteRun,
+} from '../../libs/shared/src';
+import { bearer, signInAs } from '../support/accounts';
+import { SmtpInbox } from '../support/smtp-inbox';
+import { startApi, type RunningApi } from '../support/test-api';
+import { testConfig } from '../support/test-config';
+import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+
+/**
+ * The admin test suite (/test-suite) against a real stack: Postgres, Redis, an in-process worker and a
+ * real SMTP server. Every group passes when all is well; the trial dry run leaves nothing; the test
+ * email arrives; a broken mail server fails the mail checks with a sentence naming it.
+ */
+
+/** A port nothing listens on: bound, read, closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('The admin test suite', () => {
+  let api: RunningApi;
+  let workers: RunningWorkers;
+  let inbox: SmtpInbox;
+  let superAdmin: string;
+  let superAdminEmail: string;
+
+  const run = (token: string, group?: string) =>
+    request(api.baseUrl)
+      .post('/api/v1/test-suite/run')
+      .set('Authorization', bearer(token))
+      .send(group ? { group } : {});
+
+  beforeAll(async () => {
+    inbox = new SmtpInbox();
+    const config = testConfig({ SMTP_URL: await inbox.start() });
+    api = await startApi(config);
+    workers = await startInProcessWorkers(config);
+    superAdmin = await signInAs(api.app, 'super_admin');
+    const me = await request(api.baseUrl).get('/api/v1/auth/me').set('Authorization', bearer(superAdmin));
+    superAdminEmail = (me.body as { user?: { email: string }; email?: string }).user?.email ?? me.body.email;
+  }, 60_000);
+
+  afterAll(async () => {
+    await workers?.close();
+    await api?.close();
+    await inbox?.close();
+  });
+
+  it('lists the six groups of the spec, each with its named checks', async () => {
+    const response = await request(api.baseUrl)
+      .get('/api/v1/test-suite')
+      .set('Authorization', bearer(superAdmin))
+      .expect(200);
+    const groups = (response.body as { groups: TestSuiteGroupInfo[] }).groups;
+    expect(groups.map((group) => group.name)).toEqual([
+      'System health',
+      'Trial forms',
+      'Notifications',
+      'Analytics',
+      'Integrations',
+      'Performance',
+    ]);
+    for (const group of groups) {
+      expect(group.checks.length).toBeGreaterThanOrEqual(2);
+      for (const check of group.checks) expect(check.name).not.toBe('');
+    }
+  });
+
+  it('passes every check of every group on a healthy stack, with a reason and a duration each', async () => {
+    const seen = inbox.to(superAdminEmail).length;
+    const response = await run(superAdmin).expect(200);
+    const result = response.body as TestSuiteRun;
+    const failed = result.results.filter((check) => check.status === 'failed');
+    expect(failed).toEqual([]);
+    expect(new Set(result.results.map((check) => check.group))).toEqual(new Set(TEST_SUITE_GROUPS));
+    expect(result.passed).toBe(result.results.length);
+    for (const check of result.results) {
+      expect(check.reason.length).toBeGreaterThan(5);
+      expect(check.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    // The notification group's test email reached the real mail server, addressed to the super admin.
+    const mail = await inbox.next(superAdminEmail, seen);
+    expect(mail.subject).toBe('GPTsite test suite: test email');
+    const byId = new Map(result.results.map((check) => [check.id, check]));
+    expect(byId.get('workers')?.reason).toMatch(/1 worker alive|workers alive/);
+    expect(byId.get('webhook-signed-delivery')?.reason).toMatch(/verified X-GPTsite-Signature/);
+  }, 60_000);
+
+  it('runs the trial dry run without leaving a row or a job behind', async () => {
+    const database = api.app.get(DataSource);
+    const count = async () =>
+      (
+        (await database.query(
+          `SELECT (SELECT count(*) FROM trials)::int AS trials, (SELECT count(*) FROM assistants)::int AS assistants,
+             (SELECT count(*) FROM conversions)::int AS conversions,
+             (SELECT count(*) FROM trials WHERE email = 'test-suite-dry-run@example.com')::int AS samples`,
+        )) as Array<Record<string, number>>
+      )[0];
+    const conversionQueue = api.app.get(JobQueue).queue('conversion');
+    const before = await count();
+    const jobsBefore = await conversionQueue.count();
+    const response = await run(superAdmin, 'trial-forms').expect(200);
+    const results = (response.body as TestSuiteRun).results;
+    expect(results.map((check) => check.group)).toEqual(results.map(() => 'trial-forms'));
+    const dryRun = results.find((check) => check.id === 'trial-dry-run');
+    expect(dryRun).toMatchObject({ status: 'passed' });
+    expect(dryRun?.reason).toMatch(/rolled back: none of the 3 rows remains/);
+    expect(await count()).toEqual({ ...before, samples: 0 });
+    expect(await conversionQueue.count()).toBe(jobsBefore);
+  }, 30_000);
+
+  it('fails the mail checks with a reason naming the mail server when it is down', async () => {
+    const port = await closedPort();
+    const broken = await startApi(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    try {
+      const token = await signInAs(broken.app, 'super_admin');
+      const response = await request(broken.baseUrl)
+        .post('/api/v1/test-suite/run')
+        .set('Authorization', bearer(token))
+        .send({ group: 'notifications' })
+        .expect(200);
+      const results = (response.body as TestSuiteRun).results;
+      const byId = new Map<string, TestSuiteCheckResult>(results.map((check) => [check.id, check]));
+      expect(byId.get('mail-server')).toMatchObject({ status: 'failed' });
+      expect(byId.get('mail-server')?.reason).toContain(
+        `The mail server at 127.0.0.1:${port} did not accept a connection`,
+      );
+      expect(byId.get('mail-server')?.reason).toMatch(/ECONNREFUSED/);
+      expect(byId.get('test-email')).toMatchObject({ status: 'failed' });
+      expect(byId.get('test-email')?.reason).toMatch(
+        /^The test email to .* was not sent \(mail server 127\.0\.0\.1:\d+\)/,
+      );
+      expect((response.body as TestSuiteRun).failed).toBe(2);
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
+
+  it('refuses everyone but the super admin, and an unknown group', async () => {
+    await request(api.baseUrl).get('/api/v1/test-suite').expect(401);
+    await request(api.baseUrl).post('/api/v1/test-suite/run').send({}).expect(401);
+    for (const role of ['user', 'admin'] as const) {
+      const token = await signInAs(api.app, role, role === 'admin' ? 'edgpt' : null);
+      await request(api.baseUrl).get('/api/v1/test-suite').set('Authorization', bearer(token)).expect(403);
+      await run(token).expect(403);
+    }
+    const unknown = await run(superAdmin, 'everything').expect(400);
+    expect(unknown.body.message).toMatch(/one of the six groups/);
+  });
+
+  it('limits how often one super admin may run it', async () => {
+    const token = await signInAs(api.app, 'super_admin');
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) answers.push((await run(token, 'performance')).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    const refused = await run(token, 'performance').expect(429);
+    expect(refused.body.message).toMatch(/10 times this minute/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(answers[10]).toBe(429);
+  }, 30_000);
+});
