@@ -206,9 +206,6 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   // The admin test suite: its groups, and a run (an unknown group is refused before anything runs).
   'GET /api/v1/test-suite': { answers: superAdmin(200) },
   'POST /api/v1/test-suite/run': { answers: superAdmin(400), body: { group: 'no-such-group' } },
-  // The admin test suite: its groups, and a run (an unknown group is refused before anything runs).
-  'GET /api/v1/test-suite': { answers: superAdmin(200) },
-  'POST /api/v1/test-suite/run': { answers: superAdmin(400), body: { group: 'no-such-group' } },
 
   'USE /samples': { answers: everyone(404), path: '/samples/no-such-file.html' },
   // The web app (when built): its hashed assets and every page, the live page among them.
