@@ -4,6 +4,7 @@ import { AiModule, CoreModule, LeadNotifier, type AppConfig } from '@gptsite/ser
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AccountsModule } from './accounts/accounts.module';
+import { BillingModule } from './billing/billing.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditLogModule } from './admin/audit-log.module';
 import { AnalyticsController } from './analytics/analytics.controller';
@@ -74,6 +75,7 @@ export class AppModule {
         AccountsModule,
         AdminModule,
         QuotasModule,
+        BillingModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

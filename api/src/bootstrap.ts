@@ -16,6 +16,8 @@ import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
+    // The Stripe webhook's signature is over the exact bytes sent (request.rawBody).
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   // Only the configured proxies' X-Forwarded-For sets request.ip (TRUST_PROXY): per-address limits rely on it.

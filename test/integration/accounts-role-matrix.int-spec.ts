@@ -202,6 +202,34 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
     path: '/api/v1/admin/admins/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11',
     body: { disabled: true },
   },
+  // Checkout (issue 14): whether card payment is on (public); the owner's card checkout and invoice request
+  // (an unknown platform is refused before any payment starts); Stripe's webhook (no signature: refused).
+  'GET /api/v1/billing/options': { answers: everyone(200) },
+  'POST /api/v1/billing/checkout': {
+    answers: signedIn(400),
+    body: { platform: 'no-such-platform', tier: 'gold', interval: 'month' },
+  },
+  'POST /api/v1/billing/invoice-request': {
+    answers: signedIn(400),
+    body: { platform: 'no-such-platform', tier: 'small' },
+  },
+  'POST /api/v1/billing/stripe/webhook': { answers: everyone(400), body: { id: 'evt_unsigned' } },
+  // Customers and invoices: an admin's brand, all for the super admin; no invoice has this id.
+  'GET /api/v1/admin/customers': { answers: admins(200) },
+  'GET /api/v1/admin/invoices': { answers: admins(200) },
+  'GET /api/v1/admin/invoices/:invoiceId/pdf': {
+    answers: admins(404),
+    path: '/api/v1/admin/invoices/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/pdf',
+  },
+  'POST /api/v1/admin/invoices/:invoiceId/email': {
+    answers: admins(404),
+    path: '/api/v1/admin/invoices/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/email',
+    body: {},
+  },
+  'POST /api/v1/admin/invoices/:invoiceId/paid': {
+    answers: admins(404),
+    path: '/api/v1/admin/invoices/7d9f0b5e-8a55-4c38-9d0e-3d7f3b0f4a11/paid',
+  },
   'USE /admin/queues': { answers: superAdmin(200), accept: 'text/html' },
   // The admin test suite: its groups, and a run (an unknown group is refused before anything runs).
   'GET /api/v1/test-suite': { answers: superAdmin(200) },

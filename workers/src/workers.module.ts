@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { TrialLifecycleService } from '@gptsite/server';
+import { BillingRepository, CustomerBilling, TrialLifecycleService } from '@gptsite/server';
 import { AiModule, CoreModule, LeadNotifier, MailService, type AppConfig } from '@gptsite/server';
 import { HeartbeatService } from './jobs/heartbeat.service';
 import { JobExhaustedListener } from './jobs/job-lifecycle';
@@ -23,6 +23,7 @@ import { StageProgress } from './pipeline/stage-progress';
 import { LeadDigestService } from './leads/lead-digest.service';
 import { ResyncAssistantHandler } from './resync/resync-assistant.handler';
 import { TrialLifecycleScheduler } from './trials/trial-lifecycle.scheduler';
+import { InvoiceCheckScheduler } from './billing/invoice-check.scheduler';
 import { ExhaustedJobRouter } from './webhooks/exhausted-job-router';
 import { WebhookDeliverHandler } from './webhooks/webhook-deliver.handler';
 import { WEBHOOK_PROVIDERS } from './webhooks/webhook-providers';
@@ -56,6 +57,9 @@ export class WorkersModule {
         WebhookDeliverHandler,
         TrialLifecycleService,
         TrialLifecycleScheduler,
+        BillingRepository,
+        CustomerBilling,
+        InvoiceCheckScheduler,
         ResyncAssistantHandler,
         MailService,
         LeadNotifier,

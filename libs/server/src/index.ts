@@ -43,3 +43,4 @@ export * from './resync/resync-scheduler';
 export * from './resync/resync.service';
 export * from './resync/sync-changes';
 export * from './plans';
+export * from './billing';

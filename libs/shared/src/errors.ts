@@ -71,6 +71,12 @@ export const ERROR_CATALOGUE = {
     status: 410,
     message: 'This link has already been used or has expired; please ask for a new one',
   },
+  CARD_PAYMENTS_OFF: {
+    status: 503,
+    message:
+      'Card payment is not switched on here yet; schools can request an invoice, anyone can email us to subscribe',
+  },
+  INVOICE_NOT_FOUND: { status: 404, message: 'That invoice does not exist' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this resource" },
   NOT_FOUND: { status: 404, message: "The page you're looking for doesn't exist or has been moved" },
   SITE_UNREACHABLE: {

@@ -25,3 +25,4 @@ export * from './handoff';
 export * from './quotas';
 export * from './admin';
 export * from './test-suite';
+export * from './billing';

@@ -104,6 +104,16 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('GPTsite <no-reply@gptsite.local>'),
     SUPERADMIN_EMAIL: z.string().email().optional(),
     SUPERADMIN_PASSWORD: z.string().optional(),
+    /** Stripe: the secret key (unset: no card payments, checkout offers an invoice or contact), the webhook's signing secret, and another API base (tests' local stub). */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+      .optional(),
+    /** How often the invoice check (pending invoices past their due date become overdue) runs. */
+    INVOICE_CHECK_INTERVAL_MS: positiveInt(60 * 60 * 1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -180,6 +190,11 @@ export interface AppConfig {
   auth: { jwtSecret: string | null; superAdmin: { email: string; password: string } | null };
   /** smtpUrl null: messages go to the outbox table and the log. */
   mail: { smtpUrl: string | null; from: string };
+  /** Payments: Stripe (secretKey null: card payments are off) and the invoice check's interval. */
+  billing: {
+    stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
+    invoiceCheckIntervalMs: number;
+  };
   logLevel: string;
   webDist: string | null;
 }
@@ -267,6 +282,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    billing: {
+      stripe: {
+        secretKey: vars.STRIPE_SECRET_KEY ?? null,
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+        apiBase: vars.STRIPE_API_BASE ?? null,
+      },
+      invoiceCheckIntervalMs: vars.INVOICE_CHECK_INTERVAL_MS,
+    },
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ?? null,
   };

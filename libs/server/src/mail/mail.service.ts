@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** A link the message carries, logged when there is no mail server so a developer can follow it. */
   link?: string;
+  /** Files sent with the message (an invoice's PDF); the outbox keeps only their names. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**
@@ -33,7 +35,9 @@ export class MailService implements OnModuleDestroy {
       await this.outbox.add({
         recipient: message.to,
         subject: message.subject,
-        text: message.text,
+        text: message.attachments?.length
+          ? `${message.text}\n\n[Attached: ${message.attachments.map((file) => file.filename).join(', ')}]`
+          : message.text,
         html: message.html ?? null,
       });
       this.logger.log(
@@ -47,6 +51,7 @@ export class MailService implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
     });
   }
 

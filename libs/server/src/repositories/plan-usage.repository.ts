@@ -36,7 +36,10 @@ export class PlanUsageRepository {
     if (assistantIds.length === 0) return [];
     return this.dataSource.query(
       `SELECT a.id AS "assistantId", a.name AS "assistantName", a.brand, a.contact,
-         a."activeConversionId", t.id AS "trialId", t.status AS "trialStatus", t."planId",
+         a."activeConversionId", t.id AS "trialId",
+         -- A cancelled customer's assistant pauses like an ended trial's.
+         CASE WHEN EXISTS (SELECT 1 FROM customers c WHERE c."trialId" = t.id AND c.status = 'cancelled')
+           THEN 'expired' ELSE t.status END AS "trialStatus", t."planId",
          t."startsAt", t."endsAt", coalesce(u.email, t.email) AS "ownerEmail",
          (t."ownerUserId" IS NOT NULL) AS "hasOwner"
        FROM assistants a JOIN trials t ON t.id = a."trialId" LEFT JOIN users u ON u.id = t."ownerUserId"

@@ -11,6 +11,7 @@ import { Resync1764560000000 } from './1764560000000-resync';
 import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-trial-lifecycle';
 import { LeadWithoutConversation1764900000000 } from './1764900000000-lead-without-conversation';
 import { AdminAuditLog1765060000000 } from './1765060000000-admin-audit-log';
+import { Billing1765070000000 } from './1765070000000-billing';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PlansAndTrialLifecycle1764800000000,
   LeadWithoutConversation1764900000000,
   AdminAuditLog1765060000000,
+  Billing1765070000000,
 ];
