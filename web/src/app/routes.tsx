@@ -51,7 +51,12 @@ const STATIC_PAGES: ReadonlyArray<[string, ReactNode]> = [
   ['scraping-demo', <ScrapingDemoRoute />],
   ['monitor', <MonitorRoute />],
   ['dashboard-test', <DashboardTestRoute />],
-  ['test-suite', <TestSuiteRoute />],
+  [
+    'test-suite',
+    <ProtectedRoute role="super_admin">
+      <TestSuiteRoute />
+    </ProtectedRoute>,
+  ],
   ['preview', <PreviewRoute />],
 ];
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DiagnosticRunner } from '../../features/diagnostics/components/diagnostic-runner';
 import { dashboardChecks } from '../../features/diagnostics/utils/dashboard-checks';
-import { SYSTEM_TEST_GROUPS } from '../../features/diagnostics/utils/system-checks';
 import { SystemMonitor } from '../../features/monitor/components/system-monitor';
 import { DataPreview } from '../../features/preview/components/data-preview';
+import { TestSuite } from '../../features/test-suite/components/test-suite';
 import { rememberedTrials } from '../../features/trial/utils/trial-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -22,8 +22,12 @@ export function TestSuiteRoute() {
   return (
     <div className="page">
       <h1>Test suite</h1>
-      <p className="section__lead">Live checks against this deployment. Nothing here changes data.</p>
-      <DiagnosticRunner groups={SYSTEM_TEST_GROUPS} />
+      <p className="section__lead">
+        Real checks against this deployment, run by the server. A trial is created and rolled back, a test
+        email is sent to you and a signed test webhook to a receiver of the check's own; nothing else is
+        written.
+      </p>
+      <TestSuite />
     </div>
   );
 }
