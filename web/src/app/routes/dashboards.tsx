@@ -3,6 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/api/logout';
 import { PricingTable } from '../../features/brands/components/pricing-table';
 import { SystemMonitor } from '../../features/monitor/components/system-monitor';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import { BrandOverview } from '../../features/admin/components/brand-overview';
+import { CustomersTable, InvoicesTable, TrialsTable } from '../../features/admin/components/brand-tables';
+import { DomainStatistics } from '../../features/admin/components/domain-stats';
+import { SubAdmins } from '../../features/admin/components/sub-admins';
+import { adminBrand } from '../../features/admin/utils/admin-brand';
 import { MyAssistants } from '../../features/workspace/components/my-assistants';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -34,31 +40,37 @@ export function UserDashboardRoute() {
 }
 
 export function SchoolDashboardRoute() {
-  useDocumentTitle('School dashboard');
+  useDocumentTitle('Domain admin dashboard');
+  const brand = adminBrand();
   return (
-    <div className="page">
+    <div className="page admin-page">
       <div className="section-header">
-        <h1>School dashboard</h1>
+        <h1>{brand ? `${BRANDS[brand].name} administration` : 'Domain administration'}</h1>
         <SignOutButton to="/user/login" />
       </div>
-      <p>
-        <Link to="/school/dashboard/subscription">Subscription and plan</Link>
-      </p>
-      <h2>Assistants</h2>
-      <MyAssistants />
+      <nav aria-label="Admin pages" className="chip-row">
+        <Link className="chip" to="/school/dashboard/subscription">
+          Plans and invoices
+        </Link>
+      </nav>
+      <TrialsTable allBrands={false} />
+      <CustomersTable allBrands={false} />
+      <BrandOverview />
     </div>
   );
 }
 
 export function SubscriptionRoute() {
-  useDocumentTitle('Subscription');
+  useDocumentTitle('Plans and invoices');
+  const brand = adminBrand() ?? 'edgpt';
   return (
-    <div className="page">
+    <div className="page admin-page">
       <h1>Subscription</h1>
       <p>
         <Link to="/school/dashboard">Back to the dashboard</Link>
       </p>
-      <PricingTable brand={BRANDS.edgpt} />
+      <InvoicesTable allBrands={false} />
+      <PricingTable brand={BRANDS[brand]} />
     </div>
   );
 }
@@ -66,12 +78,18 @@ export function SubscriptionRoute() {
 export function SuperAdminRoute() {
   useDocumentTitle('Super admin');
   return (
-    <div className="page">
+    <div className="page admin-page">
       <div className="section-header">
         <h1>Platform administration</h1>
         <SignOutButton to="/superadmin/login" />
       </div>
       <nav aria-label="Admin tools" className="chip-row">
+        <Link className="chip" to="/monitor">
+          System monitor
+        </Link>
+        <a className="chip" href="/admin/queues">
+          Bull Board
+        </a>
         <Link className="chip" to="/test-suite">
           Test suite
         </Link>
@@ -85,6 +103,13 @@ export function SuperAdminRoute() {
           Brands
         </Link>
       </nav>
+      <DomainStatistics />
+      <SubAdmins />
+      <TrialsTable allBrands />
+      <CustomersTable allBrands />
+      <InvoicesTable allBrands />
+      <BrandOverview />
+      <AuditLog />
       <SystemMonitor />
     </div>
   );

@@ -1,0 +1,111 @@
+import type {
+  AdminAccountRow,
+  AdminOverview,
+  AdminPage,
+  AdminTrialRow,
+  AdminTrialSort,
+  AdminTrialStatus,
+  AuditLogEntry,
+  BrandKey,
+  DomainStatsResponse,
+} from '@gptsite/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, errorStatus } from '../../../lib/api-client';
+import { API_V1 } from '../../../lib/query-client';
+
+/** What every admin list asks for (api-contract.md, section Administration). */
+export interface PageParams {
+  page: number;
+  pageSize: number;
+  q: string;
+}
+
+export interface TrialParams extends PageParams {
+  status: AdminTrialStatus | '';
+  sort: AdminTrialSort;
+  order: 'asc' | 'desc';
+}
+
+/** A customer as `GET /api/v1/admin/customers` lists it (the fields these screens show). */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  email: string;
+  domain: BrandKey;
+  website: string;
+  plan: string;
+  status: string;
+  revenueCents: number;
+}
+
+/** An invoice as `GET /api/v1/admin/invoices` lists it (the fields these screens show). */
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  schoolName: string;
+  email: string;
+  domain: BrandKey;
+  plan: string;
+  fiscalYear: string;
+  annualAmount: number;
+  proratedAmount: number;
+  dueDate: string;
+  status: string;
+}
+
+const search = (params: Record<string, string | number>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+const EMPTY = { items: [], total: 0 };
+
+/** A list the checkout part serves; until it exists (404) the screens show it empty. */
+async function optionalList<T>(path: string, signal: AbortSignal): Promise<AdminPage<T>> {
+  try {
+    return await apiGet<AdminPage<T>>(path, signal);
+  } catch (error) {
+    if (errorStatus(error) === 404) return EMPTY;
+    throw error;
+  }
+}
+
+export const adminTrialsQueryOptions = (params: TrialParams) =>
+  queryOptions<AdminPage<AdminTrialRow>>({
+    queryKey: [API_V1, 'admin', `trials?${search({ ...params })}`],
+    placeholderData: (previous) => previous,
+  });
+
+export const adminCustomersQueryOptions = (params: PageParams) =>
+  queryOptions<AdminPage<CustomerRow>>({
+    queryKey: [API_V1, 'admin', `customers?${search({ ...params })}`],
+    queryFn: ({ signal }) => optionalList(`${API_V1}/admin/customers?${search({ ...params })}`, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const adminInvoicesQueryOptions = (params: PageParams) =>
+  queryOptions<AdminPage<InvoiceRow>>({
+    queryKey: [API_V1, 'admin', `invoices?${search({ ...params })}`],
+    queryFn: ({ signal }) => optionalList(`${API_V1}/admin/invoices?${search({ ...params })}`, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const adminAccountsQueryOptions = (params: PageParams) =>
+  queryOptions<AdminPage<AdminAccountRow>>({
+    queryKey: [API_V1, 'admin', `admins?${search({ ...params })}`],
+    placeholderData: (previous) => previous,
+  });
+
+export const auditLogQueryOptions = (params: PageParams) =>
+  queryOptions<AdminPage<AuditLogEntry>>({
+    queryKey: [API_V1, 'admin', `audit-log?${search({ ...params })}`],
+    placeholderData: (previous) => previous,
+  });
+
+export const adminOverviewQueryOptions = () =>
+  queryOptions<AdminOverview>({ queryKey: [API_V1, 'admin', 'overview'] });
+
+export const domainStatsQueryOptions = () =>
+  queryOptions<DomainStatsResponse>({ queryKey: [API_V1, 'admin', 'stats'] });

@@ -1,0 +1,141 @@
+import {
+  ADMIN_TRIAL_SORTS,
+  BRANDS,
+  type AdminTrialRow,
+  type AdminTrialSort,
+  type AdminTrialStatus,
+  type BrandKey,
+} from '@gptsite/shared';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import {
+  adminCustomersQueryOptions,
+  adminInvoicesQueryOptions,
+  adminTrialsQueryOptions,
+  type CustomerRow,
+  type InvoiceRow,
+  type PageParams,
+  type TrialParams,
+} from '../api/admin-queries';
+import { PagedTable, type Column } from './paged-table';
+
+const brandName = (key: BrandKey) => BRANDS[key]?.name ?? key;
+const date = (iso: string | null) => (iso ? formatDateTime(iso).split(',')[0] : '—');
+const money = (cents: number) => formatPrice(Math.round(cents) / 100);
+
+const SORT_LABELS: Record<AdminTrialSort, string> = {
+  createdAt: 'Started',
+  endsAt: 'Ends',
+  name: 'Name',
+  email: 'Email',
+  website: 'Website',
+  status: 'Status',
+};
+
+/** The brand column only where rows of several brands are listed (the super admin's). */
+const brandColumn = <T,>(show: boolean, brand: (row: T) => BrandKey): Column<T>[] =>
+  show ? [{ label: 'Brand', cell: (row) => brandName(brand(row)) }] : [];
+
+/** Trials (active / converted / expired): search, status, sort, page sizes 5 / 25 / 50. */
+export function TrialsTable({ allBrands }: { allBrands: boolean }) {
+  const columns: Column<AdminTrialRow>[] = [
+    ...brandColumn<AdminTrialRow>(allBrands, (row) => row.brand),
+    { label: 'Name', cell: (row) => row.organization ?? row.name },
+    { label: 'Email', cell: (row) => row.email },
+    { label: 'Website', cell: (row) => row.website },
+    { label: 'Status', cell: (row) => <span className={`status status--${row.status}`}>{row.status}</span> },
+    { label: 'Ends', cell: (row) => date(row.endsAt) },
+  ];
+  return (
+    <PagedTable<AdminTrialRow, TrialParams>
+      title="Trials"
+      query={adminTrialsQueryOptions}
+      initial={{ status: '', sort: 'createdAt', order: 'desc' }}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchLabel="Search trials"
+      empty="No trials yet."
+      controls={(params, set) => (
+        <>
+          <label>
+            Status{' '}
+            <select
+              value={params.status}
+              onChange={(event) => set({ status: event.target.value as AdminTrialStatus | '' })}
+            >
+              <option value="">All</option>
+              <option value="active">Active</option>
+              <option value="converted">Converted</option>
+              <option value="expired">Expired</option>
+            </select>
+          </label>
+          <label>
+            Sort by{' '}
+            <select
+              value={`${params.sort}:${params.order}`}
+              onChange={(event) => {
+                const [sort, order] = event.target.value.split(':') as [AdminTrialSort, 'asc' | 'desc'];
+                set({ sort, order });
+              }}
+            >
+              {ADMIN_TRIAL_SORTS.flatMap((sort) =>
+                (['asc', 'desc'] as const).map((order) => (
+                  <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                    {SORT_LABELS[sort]} {order === 'asc' ? '↑' : '↓'}
+                  </option>
+                )),
+              )}
+            </select>
+          </label>
+        </>
+      )}
+    />
+  );
+}
+
+/** Customers (plan, status, revenue), from the checkout's `GET /api/v1/admin/customers`. */
+export function CustomersTable({ allBrands }: { allBrands: boolean }) {
+  const columns: Column<CustomerRow>[] = [
+    ...brandColumn<CustomerRow>(allBrands, (row) => row.domain),
+    { label: 'Customer', cell: (row) => row.name },
+    { label: 'Email', cell: (row) => row.email },
+    { label: 'Plan', cell: (row) => row.plan },
+    { label: 'Status', cell: (row) => <span className={`status status--${row.status}`}>{row.status}</span> },
+    { label: 'Revenue', cell: (row) => money(row.revenueCents ?? 0) },
+  ];
+  return (
+    <PagedTable<CustomerRow, PageParams>
+      title="Customers"
+      query={adminCustomersQueryOptions}
+      initial={{}}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchLabel="Search customers"
+      empty="No customers yet: a trial becomes one when a plan is bought."
+    />
+  );
+}
+
+/** Invoices (pending / paid / overdue), from the checkout's `GET /api/v1/admin/invoices`. */
+export function InvoicesTable({ allBrands }: { allBrands: boolean }) {
+  const columns: Column<InvoiceRow>[] = [
+    ...brandColumn<InvoiceRow>(allBrands, (row) => row.domain),
+    { label: 'Invoice', cell: (row) => row.number },
+    { label: 'School or firm', cell: (row) => row.schoolName },
+    { label: 'Plan', cell: (row) => row.plan },
+    { label: 'Fiscal year', cell: (row) => row.fiscalYear },
+    { label: 'Amount', cell: (row) => formatPrice(row.proratedAmount) },
+    { label: 'Due', cell: (row) => row.dueDate },
+    { label: 'Status', cell: (row) => <span className={`status status--${row.status}`}>{row.status}</span> },
+  ];
+  return (
+    <PagedTable<InvoiceRow, PageParams>
+      title="Invoices"
+      query={adminInvoicesQueryOptions}
+      initial={{}}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchLabel="Search invoices"
+      empty="No invoices yet."
+    />
+  );
+}
