@@ -4,6 +4,7 @@ import { TrialLifecycleService } from '../../libs/server/src';
 import { ownerToken } from '../support/accounts';
 import { closeAll, launchBrowser, typeInto, waitForText, type BrowserSession } from '../support/browser';
 import { ask, convertSite, sql, type ConvertedSite } from '../support/chat-site';
+import { moveOtherTrialsOutOfTheWay } from '../support/trial-isolation';
 import { serveSite, type SiteServer } from '../support/site-server';
 import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
@@ -87,8 +88,7 @@ describe("a trial's quota and end, in the browser", () => {
     const [{ endsAt }] = await sql<{ endsAt: Date }>(`SELECT "endsAt" FROM trials WHERE id = $1`, [
       site.trialId,
     ]);
-    // The e2e specs share one database: trials other specs left would end in the same pass.
-    await sql(`UPDATE trials SET "endsAt" = "endsAt" + interval '365 days' WHERE id <> $1`, [site.trialId]);
+    await moveOtherTrialsOutOfTheWay(site.trialId);
     const pass = await workers.app
       .get(TrialLifecycleService)
       .runOnce(new Date(new Date(endsAt).getTime() + 60_000));

@@ -55,6 +55,7 @@ describe('AssistantAccessGuard: owner, brand admin and super admin only', () => 
     return toAuthUser(user);
   }
 
+  // A Nest app on the database, five accounts and their rows: past the 5 s default on a loaded 2-core runner.
   beforeAll(async () => {
     app = await NestFactory.create(ProbeModule, { logger: false });
     app.useGlobalFilters(new GlobalExceptionFilter());
@@ -102,7 +103,7 @@ describe('AssistantAccessGuard: owner, brand admin and super admin only', () => 
       website: assistant.website,
     });
     [assistantId, conversionId, recrawlId] = [assistant.id, conversion.id, recrawl.id];
-  });
+  }, 30_000);
   afterAll(() => app.close());
 
   const get = (path: string, who: string) => {

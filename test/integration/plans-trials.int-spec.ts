@@ -9,6 +9,7 @@ import {
 } from '../../workers/src/trials/trial-lifecycle.scheduler';
 import { bearer, ownerToken } from '../support/accounts';
 import { ask, sql } from '../support/chat-site';
+import { moveOtherTrialsOutOfTheWay } from '../support/trial-isolation';
 import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
 import { SmtpInbox } from '../support/smtp-inbox';
 
@@ -80,11 +81,7 @@ describe('Plans, quotas and the trial lifecycle', () => {
     });
     owner = await ownerToken(stack.api.app, OWNER);
     await inbox.next(OWNER); // the set-password mail of a new owner
-    // The integration specs share one database: trials other specs left end about when this one does,
-    // and the lifecycle passes below (clock passed in) would remind and expire them too.
-    await sql(`UPDATE trials SET "endsAt" = "endsAt" + interval '365 days' WHERE id <> $1`, [
-      stack.site.trialId,
-    ]);
+    await moveOtherTrialsOutOfTheWay(stack.site.trialId);
   }, 180_000);
   afterAll(async () => {
     await stack?.close();

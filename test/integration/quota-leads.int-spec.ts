@@ -4,6 +4,7 @@ import { TrialLifecycleService } from '../../libs/server/src';
 import type { ChatResponse, LeadCreated, LeadList, LeadSettings } from '../../libs/shared/src';
 import { bearer, ownerToken } from '../support/accounts';
 import { ask, sql } from '../support/chat-site';
+import { moveOtherTrialsOutOfTheWay } from '../support/trial-isolation';
 import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
 
 /**
@@ -119,6 +120,7 @@ describe('Leads and the conversation quota', () => {
     const [{ endsAt }] = await sql<{ endsAt: Date }>(`SELECT "endsAt" FROM trials WHERE id = $1`, [
       stack.site.trialId,
     ]);
+    await moveOtherTrialsOutOfTheWay(stack.site.trialId);
     const lifecycle = stack.workers.app.get(TrialLifecycleService);
     expect((await lifecycle.runOnce(new Date(new Date(endsAt).getTime() + 60_000))).expired).toBe(1);
     // The api forgets its cached assistant when the workers announce the change; wait for that.
