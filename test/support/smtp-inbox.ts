@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Files attached to the mail (an invoice's PDF). */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read the mail. */
@@ -22,7 +24,16 @@ export class SmtpInbox {
           const to = [parsed.to ?? []]
             .flat()
             .flatMap((group) => group.value.map((address) => (address.address ?? '').toLowerCase()));
-          this.mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          this.mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
+          });
           for (const wake of this.waiters) wake();
           callback();
         })

@@ -225,7 +225,10 @@ export class BillingRepository {
   /** Pending → paid (once); false when it was not pending or overdue. */
   async markInvoicePaid(id: string, at: Date): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `UPDATE invoices SET status = 'paid', "paidAt" = $2 WHERE id = $1 AND status IN ('pending', 'overdue') RETURNING id`,
+      // A CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count].
+      `WITH paid AS (UPDATE invoices SET status = 'paid', "paidAt" = $2
+         WHERE id = $1 AND status IN ('pending', 'overdue') RETURNING id)
+       SELECT id FROM paid`,
       [id, at],
     );
     return rows.length > 0;
@@ -234,7 +237,9 @@ export class BillingRepository {
   /** Pending invoices due before `today` (YYYY-MM-DD) become overdue; their customers' ids, once each. */
   async markOverdue(today: string): Promise<string[]> {
     const rows: Array<{ customerId: string }> = await this.dataSource.query(
-      `UPDATE invoices SET status = 'overdue' WHERE status = 'pending' AND "dueDate" < $1::date RETURNING "customerId"`,
+      `WITH overdue AS (UPDATE invoices SET status = 'overdue'
+         WHERE status = 'pending' AND "dueDate" < $1::date RETURNING "customerId")
+       SELECT "customerId" FROM overdue`,
       [today],
     );
     return [...new Set(rows.map((row) => row.customerId))];

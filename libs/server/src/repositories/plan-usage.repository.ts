@@ -37,12 +37,14 @@ export class PlanUsageRepository {
     return this.dataSource.query(
       `SELECT a.id AS "assistantId", a.name AS "assistantName", a.brand, a.contact,
          a."activeConversionId", t.id AS "trialId",
-         -- A cancelled customer's assistant pauses like an ended trial's.
-         CASE WHEN EXISTS (SELECT 1 FROM customers c WHERE c."trialId" = t.id AND c.status = 'cancelled')
-           THEN 'expired' ELSE t.status END AS "trialStatus", t."planId",
+         -- A cancelled customer's assistant pauses like an ended trial's (no plan, expired).
+         CASE WHEN cancelled.yes THEN 'expired' ELSE t.status END AS "trialStatus",
+         CASE WHEN cancelled.yes THEN NULL ELSE t."planId" END AS "planId",
          t."startsAt", t."endsAt", coalesce(u.email, t.email) AS "ownerEmail",
          (t."ownerUserId" IS NOT NULL) AS "hasOwner"
        FROM assistants a JOIN trials t ON t.id = a."trialId" LEFT JOIN users u ON u.id = t."ownerUserId"
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM customers c
+         WHERE c."trialId" = t.id AND c.status = 'cancelled') AS yes) cancelled
        WHERE a.id = ANY($1::uuid[])`,
       [assistantIds],
     );
