@@ -33,6 +33,8 @@ const BrandsRoute = named(explorers, 'BrandsRoute');
 const DomainsRoute = named(explorers, 'DomainsRoute');
 const OwnerDashboardRoute = named(() => import('./routes/owner-dashboard'), 'OwnerDashboardRoute');
 const CheckoutRoute = named(() => import('./routes/checkout'), 'CheckoutRoute');
+const CheckoutSuccessRoute = named(() => import('./routes/checkout'), 'CheckoutSuccessRoute');
+const CheckoutCancelledRoute = named(() => import('./routes/checkout'), 'CheckoutCancelledRoute');
 const LegalRoute = named(() => import('./routes/legal'), 'LegalRoute');
 
 /** Every landing path of every brand: its product path plus its aliases (`/law`, `/tax`, `/cpa`, …). */
@@ -111,6 +113,8 @@ export function AppRoutes() {
         <Route path="conversion/:conversionId" element={<ConversionRoute />} />
         <Route path="school-dashboard/:conversionId" element={<OwnerDashboardRoute />} />
         <Route path="checkout/:platform/:tier/:interval" element={<CheckoutRoute />} />
+        <Route path="checkout/:platform/:tier/:interval/success" element={<CheckoutSuccessRoute />} />
+        <Route path="checkout/:platform/:tier/:interval/cancelled" element={<CheckoutCancelledRoute />} />
         <Route path="legal/:page" element={<LegalRoute />} />
         <Route path=":brandId/legal/:page" element={<LegalRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
