@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../libs/server/src';
 import {
+  JobName,
   TEST_SUITE_GROUPS,
   type TestSuiteCheckResult,
   type TestSuiteGroupInfo,
@@ -110,7 +111,7 @@ describe('The admin test suite', () => {
       )[0];
     const conversionQueue = api.app.get(JobQueue).queue('conversion');
     const before = await count();
-    const jobsBefore = await conversionQueue.count();
+    const startedAt = Date.now();
     const response = await run(superAdmin, 'trial-forms').expect(200);
     const results = (response.body as TestSuiteRun).results;
     expect(results.map((check) => check.group)).toEqual(results.map(() => 'trial-forms'));
@@ -118,7 +119,17 @@ describe('The admin test suite', () => {
     expect(dryRun).toMatchObject({ status: 'passed' });
     expect(dryRun?.reason).toMatch(/rolled back: none of the 3 rows remains/);
     expect(await count()).toEqual({ ...before, samples: 0 });
-    expect(await conversionQueue.count()).toBe(jobsBefore);
+    // No conversion was started: the worker's own scheduled jobs come and go in this queue meanwhile.
+    const jobs = await conversionQueue.getJobs([
+      'waiting',
+      'prioritized',
+      'delayed',
+      'active',
+      'completed',
+      'failed',
+    ]);
+    const started = jobs.filter((job) => job.name === JobName.ConversionStart && job.timestamp >= startedAt);
+    expect(started).toEqual([]);
   }, 30_000);
 
   it('fails the mail checks with a reason naming the mail server when it is down', async () => {
@@ -173,6 +184,31 @@ describe('The admin test suite', () => {
       await hung.close();
       for (const socket of connections) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
+
+  it('fails the workers check, saying what to do, when no worker runs', async () => {
+    // Another Redis prefix: this api's queues and heartbeats are its own, and no worker serves them.
+    const alone = await startApi(testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-no-workers` }));
+    try {
+      const token = await signInAs(alone.app, 'super_admin');
+      const response = await request(alone.baseUrl)
+        .post('/api/v1/test-suite/run')
+        .set('Authorization', bearer(token))
+        .send({ group: 'system-health' })
+        .expect(200);
+      const results = (response.body as TestSuiteRun).results;
+      expect(results.map((check) => [check.id, check.status])).toEqual([
+        ['postgres', 'passed'],
+        ['redis', 'passed'],
+        ['queues', 'passed'],
+        ['workers', 'failed'],
+      ]);
+      expect(results[3].reason).toBe(
+        'No worker has reported a heartbeat: conversions and webhooks are not being processed. Start the workers (npm start runs them).',
+      );
+    } finally {
+      await alone.close();
     }
   }, 60_000);
 
