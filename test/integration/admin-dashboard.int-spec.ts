@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   AssistantRepository,
   ConversionRepository,
@@ -192,8 +193,35 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(ids).toEqual(expect.arrayContaining([conversions.lawfirm, conversions.edgpt]));
   });
 
+  it("an admin's list of admins holds their brand's only; the super admin's every brand's", async () => {
+    await request(api.baseUrl)
+      .post('/api/v1/admin/admins')
+      .set('Authorization', `Bearer ${root}`)
+      .send({ email: `school.${tag}@example.com`, name: 'Sam School', brand: 'edgpt' })
+      .expect(201);
+    const mine = (await get(`/api/v1/admin/admins?q=${tag}`, lawAdmin.token).expect(200)).body;
+    expect(mine.items.map((row: { email: string }) => row.email)).toEqual([`law.${tag}@example.com`]);
+    const all = (await get(`/api/v1/admin/admins?q=${tag}`, root).expect(200)).body;
+    expect(all.items.map((row: { brand: string }) => row.brand).sort()).toEqual(['edgpt', 'lawfirm']);
+    expect(all.items.find((row: { brand: string }) => row.brand === 'edgpt')).toMatchObject({
+      invitationPending: true,
+      lastActiveAt: null,
+    });
+  });
+
   it('per-domain statistics are the super admin’s: six brands, six months each', async () => {
     await get('/api/v1/admin/stats', lawAdmin.token).expect(403);
+    const before = (await get('/api/v1/admin/stats', root).expect(200)).body as DomainStatsResponse;
+    const revenueBefore = before.domains.find((domain) => domain.brand === 'lawfirm')?.revenueCents ?? 0;
+    // A LawFirmGPT customer who has paid $49 (the checkout's table; what its webhook adds up).
+    const [alder] = await api.app
+      .get(DataSource)
+      .query(`SELECT id, website FROM trials WHERE name = $1`, [`Alder ${tag}`]);
+    await api.app.get(DataSource).query(
+      `INSERT INTO customers ("trialId", brand, name, email, website, "planId", interval, provider, "revenueCents")
+         VALUES ($1, 'lawfirm', 'Alder', $2, $3, 'gold', 'month', 'stripe', 4900)`,
+      [alder.id, `alder.${tag}@example.com`, alder.website],
+    );
     const stats = (await get('/api/v1/admin/stats', root).expect(200)).body as DomainStatsResponse;
     expect(stats.domains.map((domain) => domain.brand).sort()).toEqual(
       ['businessbroker', 'cpa', 'edgpt', 'gpt', 'lawfirm', 'taxprep'].sort(),
@@ -202,6 +230,9 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(law?.months).toHaveLength(6);
     expect(law?.trials.expired).toBeGreaterThanOrEqual(1);
     expect(law?.months.at(-1)?.trials).toBeGreaterThanOrEqual(6);
+    expect(stats.revenueAvailable).toBe(true);
+    expect(law?.revenueCents).toBe(revenueBefore + 4900);
+    expect(law?.months.at(-1)?.revenueCents).toBeGreaterThanOrEqual(4900);
   });
 
   it('a disabled admin is signed out at once, cannot refresh or sign in, and the audit log says who did it', async () => {
