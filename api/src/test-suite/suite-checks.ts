@@ -399,7 +399,7 @@ export class SuiteChecks {
     if (rows[0])
       return {
         assistantId: rows[0].assistantId,
-        label: `the busiest assistant (${rows[0].questions} questions)`,
+        label: `the busiest assistant (${rows[0].questions} question${rows[0].questions === 1 ? '' : 's'})`,
       };
     return {
       assistantId: '00000000-0000-4000-8000-000000000000',
