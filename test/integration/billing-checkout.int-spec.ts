@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import request from 'supertest';
-import { CustomerBilling, formatCents, invoiceTerms } from '../../libs/server/src';
+import { Queue } from 'bullmq';
+import { REDIS_KEYS, formatCents, invoiceTerms, type RedisKeys } from '../../libs/server/src';
+import {
+  INVOICE_CHECK_QUEUE,
+  INVOICE_CHECK_SCHEDULER_ID,
+  InvoiceCheckScheduler,
+} from '../../workers/src/billing/invoice-check.scheduler';
 import type {
   AdminCustomerRow,
   AdminInvoiceRow,
@@ -302,9 +308,29 @@ describe('Checkout: Stripe and invoice billing', () => {
     expect(text).toContain(`Prorated amount: ${formatCents(terms.proratedAmountCents)}`);
     expect(text).toContain(`Due date: ${terms.dueDate}`);
 
-    // The scheduled check, clock moved past the due date: overdue, the school past_due.
+    // The workers' scheduled check (one job scheduler, however many workers), its clock moved: nothing on
+    // day 29; past the due date, overdue, and the school past_due.
+    const keys = workers.app.get<RedisKeys>(REDIS_KEYS);
+    const queue = new Queue(INVOICE_CHECK_QUEUE, {
+      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      prefix: keys.bullPrefix,
+    });
+    try {
+      const deadline = Date.now() + 5000;
+      let scheduler = await queue.getJobScheduler(INVOICE_CHECK_SCHEDULER_ID);
+      while (!scheduler && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        scheduler = await queue.getJobScheduler(INVOICE_CHECK_SCHEDULER_ID);
+      }
+      expect(scheduler).toMatchObject({ every: 3_600_000 });
+    } finally {
+      await queue.close();
+    }
     const schoolTrial = school.trialId;
-    await apiServer.app.get(CustomerBilling).checkOverdue(new Date(issuedAt.getTime() + 31 * DAY_MS));
+    const check = workers.app.get(InvoiceCheckScheduler);
+    await check.runOnce(new Date(issuedAt.getTime() + 29 * DAY_MS));
+    expect(await customerOf(schoolTrial)).toMatchObject({ status: 'active' });
+    await check.runOnce(new Date(issuedAt.getTime() + 31 * DAY_MS));
     expect(
       (await adminList<AdminInvoiceRow>(admin, 'invoices', 'Lincoln High School')).items[0]?.status,
     ).toBe('overdue');
