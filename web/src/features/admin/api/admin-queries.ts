@@ -1,12 +1,13 @@
 import type {
   AdminAccountRow,
+  AdminCustomerRow,
+  AdminInvoiceRow,
   AdminOverview,
   AdminPage,
   AdminTrialRow,
   AdminTrialSort,
   AdminTrialStatus,
   AuditLogEntry,
-  BrandKey,
   DomainStatsResponse,
 } from '@gptsite/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -26,32 +27,27 @@ export interface TrialParams extends PageParams {
   order: 'asc' | 'desc';
 }
 
-/** A customer as `GET /api/v1/admin/customers` lists it (the fields these screens show). */
-export interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  domain: BrandKey;
-  website: string;
-  plan: string;
-  status: string;
-  revenueCents: number;
-}
+/** A customer as `GET /api/v1/admin/customers` lists it (the checkout's row; the fields shown here). */
+export type CustomerRow = Pick<
+  AdminCustomerRow,
+  'id' | 'name' | 'email' | 'domain' | 'website' | 'plan' | 'status' | 'revenueCents'
+>;
 
-/** An invoice as `GET /api/v1/admin/invoices` lists it (the fields these screens show). */
-export interface InvoiceRow {
-  id: string;
-  number: string;
-  schoolName: string;
-  email: string;
-  domain: BrandKey;
-  plan: string;
-  fiscalYear: string;
-  annualAmount: number;
-  proratedAmount: number;
-  dueDate: string;
-  status: string;
-}
+/** An invoice as `GET /api/v1/admin/invoices` lists it (the checkout's row; the fields shown here). */
+export type InvoiceRow = Pick<
+  AdminInvoiceRow,
+  | 'id'
+  | 'number'
+  | 'schoolName'
+  | 'email'
+  | 'domain'
+  | 'plan'
+  | 'fiscalYear'
+  | 'annualAmount'
+  | 'proratedAmount'
+  | 'dueDate'
+  | 'status'
+>;
 
 const search = (params: Record<string, string | number>) =>
   new URLSearchParams(

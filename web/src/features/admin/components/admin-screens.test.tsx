@@ -95,6 +95,40 @@ describe('Admin screens', () => {
     expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
   });
 
+  it('mails an invoice and marks it paid; the list is read again', async () => {
+    let status = 'pending';
+    const invoice = () => ({
+      id: 'i1',
+      number: '1001',
+      schoolName: 'Maple Academy',
+      email: 'bursar@maple.example',
+      domain: 'edgpt',
+      plan: 'Small School',
+      fiscalYear: '2026-2027',
+      annualAmount: 1200,
+      proratedAmount: 700,
+      dueDate: '2026-12-26',
+      status,
+    });
+    const { calls } = mockFetch({
+      'GET /api/v1/admin/invoices*': () => json(200, { items: [invoice()], total: 1 }),
+      'POST /api/v1/admin/invoices/i1/email': () => json(202, { sentTo: 'bursar@maple.example' }),
+      'POST /api/v1/admin/invoices/i1/paid': () => {
+        status = 'paid';
+        return json(200, invoice());
+      },
+    });
+    renderWithProviders(<InvoicesTable allBrands />);
+    const row = (await screen.findByRole('cell', { name: 'Maple Academy' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('$700')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Email invoice 1001' }));
+    expect(await within(row).findByText('Sent to bursar@maple.example')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark paid invoice 1001' }));
+    await waitFor(() => expect(screen.getByText('paid')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Mark paid/ })).toBeNull();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
   it('invites a Domain Admin for a brand and disables one', async () => {
     let disabled = false;
     const { calls } = mockFetch({

@@ -16,6 +16,7 @@ import {
   type PageParams,
   type TrialParams,
 } from '../api/admin-queries';
+import { InvoiceActions } from './invoice-actions';
 import { PagedTable, type Column } from './paged-table';
 
 const brandName = (key: BrandKey) => BRANDS[key]?.name ?? key;
@@ -126,6 +127,7 @@ export function InvoicesTable({ allBrands }: { allBrands: boolean }) {
     { label: 'Amount', cell: (row) => formatPrice(row.proratedAmount) },
     { label: 'Due', cell: (row) => row.dueDate },
     { label: 'Status', cell: (row) => <span className={`status status--${row.status}`}>{row.status}</span> },
+    { label: 'Actions', cell: (row) => <InvoiceActions invoice={row} /> },
   ];
   return (
     <PagedTable<InvoiceRow, PageParams>
