@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BillingRepository, CustomerBilling } from '@gptsite/server';
 import { AccountsModule } from '../accounts/accounts.module';
+import { RateLimitGuard } from '../common/rate-limit.guard';
+import { RateLimiterService } from '../common/rate-limiter.service';
 import { QuotasModule } from '../quotas/quotas.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { AdminBillingService } from './admin-billing.service';
@@ -20,6 +22,9 @@ import { StripeWebhookService } from './stripe-webhook.service';
   imports: [AccountsModule, QuotasModule],
   controllers: [CheckoutController, StripeWebhookController, AdminBillingController],
   providers: [
+    // The public endpoints' per-address budget (counted in Redis, shared with the rest of the api).
+    RateLimiterService,
+    RateLimitGuard,
     BillingRepository,
     CustomerBilling,
     StripeClient,

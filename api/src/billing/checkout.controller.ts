@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { AuthUser, CardCheckoutResponse, CheckoutOptions } from '@gptsite/shared';
 import { AuthGuard, CurrentUser } from '../accounts/auth.guard';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import {
   checkoutRequestSchema,
@@ -16,6 +17,8 @@ export class CheckoutController {
 
   /** `GET /api/v1/billing/options` (public) → `{ card }`: whether card payment is switched on. */
   @Get('options')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('read')
   options(): CheckoutOptions {
     return this.checkout.options();
   }

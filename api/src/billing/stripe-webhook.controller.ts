@@ -1,5 +1,6 @@
-import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, UseGuards, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit.guard';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
 
 @Controller('api/v1/billing/stripe')
@@ -12,6 +13,8 @@ export class StripeWebhookController {
    */
   @Post('webhook')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('read')
   async receive(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
