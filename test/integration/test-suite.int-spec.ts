@@ -73,8 +73,9 @@ describe('The admin test suite', () => {
       'Integrations',
       'Performance',
     ]);
+    // The spec's groups have four or six tests each.
     for (const group of groups) {
-      expect(group.checks.length).toBeGreaterThanOrEqual(2);
+      expect(group.checks.length).toBe(4);
       for (const check of group.checks) expect(check.name).not.toBe('');
     }
   });
@@ -153,6 +154,7 @@ describe('The admin test suite', () => {
       expect(byId.get('test-email')?.reason).toMatch(
         /^The test email to .* was not sent \(mail server 127\.0\.0\.1:\d+\)/,
       );
+      expect(byId.get('mail-sender')).toMatchObject({ status: 'passed' });
       expect((response.body as TestSuiteRun).failed).toBe(2);
     } finally {
       await broken.close();
@@ -175,7 +177,7 @@ describe('The admin test suite', () => {
         .send({ group: 'notifications' })
         .expect(200);
       const results = (response.body as TestSuiteRun).results;
-      expect(results.map((check) => [check.id, check.status, check.reason])).toEqual([
+      expect(results.slice(0, 2).map((check) => [check.id, check.status, check.reason])).toEqual([
         ['mail-server', 'failed', 'No answer within 8 s: the check was stopped.'],
         ['test-email', 'failed', 'No answer within 10 s: the check was stopped.'],
       ]);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APP_CONFIG,
   AnalyticsRepository,
+  EMBEDDER,
   AssistantEntity,
   ConversionEntity,
   EMPTY_COUNTS,
@@ -18,6 +19,7 @@ import {
   verifyWebhookSignature,
   newWebhookSecret,
   type AppConfig,
+  type Embedder,
   type RedisKeys,
 } from '@gptsite/server';
 import { BRANDS, trialEndsAt, validateTrial, type AuthUser, type TestSuiteGroupId } from '@gptsite/shared';
@@ -27,6 +29,7 @@ import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { AnalyticsService } from '../analytics/analytics.service';
+import { AiHealthProbe } from '../system/ai-health.probe';
 import { MonitorService } from '../system/monitor.service';
 import { SystemStatusService } from '../system/system-status.service';
 import { CheckFailure, formatMs, type SuiteCheck } from './check-runner';
@@ -80,6 +83,8 @@ export class SuiteChecks {
     private readonly analyticsRepo: AnalyticsRepository,
     private readonly analytics: AnalyticsService,
     private readonly siteAddress: SiteAddressCheck,
+    private readonly aiHealth: AiHealthProbe,
+    @Inject(EMBEDDER) private readonly embedder: Embedder,
   ) {}
 
   all(runner: Pick<AuthUser, 'email'>): SuiteCheck[] {
@@ -355,6 +360,44 @@ export class SuiteChecks {
             : `No SMTP_URL: the test email to ${runner.email} is in the outbox table.`;
         },
       },
+      {
+        id: 'mail-sender',
+        group,
+        name: 'Sender address valid',
+        description: 'MAIL_FROM holds one email address with a domain, as mail servers require.',
+        timeoutMs: 1000,
+        run: () => {
+          const from = this.config.mail.from;
+          const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+          if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(address))
+            throw new CheckFailure(
+              `MAIL_FROM "${from}" has no valid email address; mail servers refuse such mail.`,
+            );
+          return Promise.resolve(`Mails are sent from ${address}.`);
+        },
+      },
+      {
+        id: 'mail-links',
+        group,
+        name: 'Links in mails reachable',
+        description:
+          'Set-password, reset and upgrade links point to PUBLIC_URL, not to localhost in production.',
+        timeoutMs: 1000,
+        run: () => {
+          const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
+          const host = new URL(base).hostname;
+          const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+          if (local && this.config.env === 'production')
+            throw new CheckFailure(
+              `Links in mails point to ${base}, which people cannot open: set PUBLIC_URL to the address they use.`,
+            );
+          return Promise.resolve(
+            this.config.publicUrl
+              ? `Links in mails point to ${base}.`
+              : `PUBLIC_URL is not set: links in mails point to ${base} (fine on this machine; set it in production).`,
+          );
+        },
+      },
     ];
   }
 
@@ -455,6 +498,29 @@ export class SuiteChecks {
               `A webhook delivery has waited ${formatMs(age)} in the queue (${counts.waiting ?? 0} waiting): no worker is taking them.`,
             );
           return `${counts.waiting ?? 0} waiting, ${counts.active ?? 0} active, ${counts.delayed ?? 0} to retry, ${counts.failed ?? 0} failed kept; none waits too long.`;
+        },
+      },
+      {
+        id: 'ai-provider',
+        group,
+        name: 'AI provider answers',
+        description:
+          'The configured AI provider embeds a sample question (and a remote one answers its model list).',
+        timeoutMs: 10_000,
+        run: async () => {
+          const started = performance.now();
+          const [vector] = await this.embedder.embed(['What are your opening hours?']);
+          const took = performance.now() - started;
+          const norm = Math.sqrt((vector ?? []).reduce((sum, value) => sum + value * value, 0));
+          if (!vector || vector.length !== this.embedder.dimensions || !(norm > 0.99 && norm < 1.01))
+            throw new CheckFailure(
+              `The ${this.aiHealth.providerName} provider returned no usable vector for a sample question.`,
+            );
+          if ((await this.aiHealth.health()) !== 'operational')
+            throw new CheckFailure(
+              `The ${this.aiHealth.providerName} provider failed in the last minute or does not list its models: visitors get fallback answers.`,
+            );
+          return `The ${this.aiHealth.providerName} provider (${this.embedder.id}) embedded a sample question into ${vector.length} dimensions in ${formatMs(took)}.`;
         },
       },
     ];
