@@ -153,6 +153,25 @@ describe('Checkout: Stripe and invoice billing', () => {
     expect(stripe.sessions).toHaveLength(0);
   });
 
+  it('says so when no Stripe key is configured: no card payment, invoice or email instead', async () => {
+    const withoutStripe = await startApi(testConfig());
+    try {
+      const noKey = request(withoutStripe.baseUrl);
+      expect((await noKey.get('/api/v1/billing/options').expect(200)).body).toEqual({ card: false });
+      const refused = await noKey
+        .post('/api/v1/billing/checkout')
+        .set('Authorization', bearer(owner))
+        .send({ platform: 'gpt', tier: 'gold', interval: 'month' })
+        .expect(503);
+      expect(refused.body.message).toBe(
+        'Card payment is not switched on here yet; schools can request an invoice, anyone can email us to subscribe',
+      );
+      expect(stripe.sessions).toHaveLength(0);
+    } finally {
+      await withoutStripe.close();
+    }
+  });
+
   it('sends the owner to a Stripe Checkout Session for their assistant, and the signed webhook converts the trial', async () => {
     const started = await api()
       .post('/api/v1/billing/checkout')
