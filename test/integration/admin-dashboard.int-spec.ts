@@ -236,6 +236,7 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
   });
 
   it('a disabled admin is signed out at once, cannot refresh or sign in, and the audit log says who did it', async () => {
+    await get(`/api/v1/assistants/${assistants.lawfirm}/leads`, lawAdmin.token).expect(200);
     await request(api.baseUrl)
       .patch(`/api/v1/admin/admins/${lawAdmin.id}`)
       .set('Authorization', `Bearer ${lawAdmin.token}`)
@@ -249,6 +250,8 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(disabled.body).toMatchObject({ id: lawAdmin.id, disabled: true });
 
     await get('/api/v1/admin/trials', lawAdmin.token).expect(401);
+    // The brand's assistants too (the owner routes' guard): the access token counts for nothing now.
+    await get(`/api/v1/assistants/${assistants.lawfirm}/leads`, lawAdmin.token).expect(401);
     await request(api.baseUrl).post('/api/v1/auth/refresh').set('Cookie', lawAdmin.cookie).expect(401);
     const refused = await request(api.baseUrl)
       .post('/api/v1/auth/login')

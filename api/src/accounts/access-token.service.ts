@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { UserEntity } from '@gptsite/server';
+import { UserRepository, type UserEntity } from '@gptsite/server';
 import type { AccessTokenPayload, AuthUser } from '@gptsite/shared';
 
 /** Short-lived: a revoked sign-in or a changed role takes effect within this time without a lookup. */
@@ -19,14 +19,21 @@ export function toAuthUser(user: Pick<UserEntity, 'id' | 'email' | 'name' | 'rol
 /** Signs and checks the access token (HS256) whose payload is `{ user }` (api-contract.md). */
 @Injectable()
 export class AccessTokenService {
-  constructor(private readonly jwt: JwtService) {}
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly users: UserRepository,
+  ) {}
 
   sign(user: AuthUser): Promise<string> {
     const payload: AccessTokenPayload = { user };
     return this.jwt.signAsync(payload, { subject: user.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 
-  /** The user a token speaks for, or null when it is missing, forged, malformed or expired. */
+  /**
+   * The user a token speaks for, or null when it is missing, forged, malformed or expired, or speaks for a
+   * brand's admin the super admin has disabled since (looked up for admins only: the one role that can be
+   * disabled, so the route guards, the socket rooms and Bull Board all turn them away at once).
+   */
   async verify(token: string): Promise<AuthUser | null> {
     try {
       const payload = await this.jwt.verifyAsync<AccessTokenPayload & { sub?: string }>(token, {
@@ -34,6 +41,7 @@ export class AccessTokenService {
       });
       const user = payload.user;
       if (!user || typeof user.id !== 'string' || user.id !== payload.sub) return null;
+      if (user.role === 'admin' && (await this.users.findById(user.id))?.disabledAt) return null;
       return user;
     } catch {
       return null;

@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, UserRepository } from '@gptsite/server';
+import { DomainError } from '@gptsite/server';
 import type { AuthUser, UserRole } from '@gptsite/shared';
 import type { Request } from 'express';
 import { AccessTokenService } from './access-token.service';
@@ -34,7 +34,6 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly accessTokens: AccessTokenService,
-    private readonly users: UserRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -42,9 +41,6 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request.headers.authorization);
     const user = token ? await this.accessTokens.verify(token) : null;
     if (!user) throw new DomainError('UNAUTHORIZED');
-    // An admin the super admin disabled is turned away at once, not when the access token expires.
-    if (user.role === 'admin' && (await this.users.findById(user.id))?.disabledAt)
-      throw new DomainError('UNAUTHORIZED', 'This account has been disabled');
     request.user = user;
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [
       context.getHandler(),
