@@ -284,6 +284,14 @@ describe('Checkout: Stripe and invoice billing', () => {
       .send({ platform: 'edgpt', tier: 'medium', schoolName: 'Lincoln High School' })
       .expect(201);
     const terms = invoiceTerms(99, issuedAt);
+    // The school has its invoice by mail at once, the PDF attached.
+    let issued = await inbox.next(OWNER);
+    // The owner's earlier mails (the trials' set-password links) come first.
+    for (let seen = 1; !/ invoice INV-/.test(issued.subject); seen += 1)
+      issued = await inbox.next(OWNER, seen);
+    expect(issued.subject).toMatch(/EdGPT invoice INV-\d{6} for Lincoln High School/);
+    expect(issued.text).toContain(`fiscal year ${terms.fiscalYear}`);
+    expect(issued.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
 
     const admin = await signInAs(apiServer.app, 'admin', 'edgpt');
     const otherAdmin = await signInAs(apiServer.app, 'admin', 'gpt');

@@ -4,12 +4,10 @@ import {
   CustomerBilling,
   DomainError,
   MailService,
-  formatCents,
   type CustomerRow,
   type InvoiceRow,
 } from '@gptsite/server';
 import {
-  findBrand,
   findPlan,
   type AdminCustomerRow,
   type AdminInvoiceRow,
@@ -19,7 +17,7 @@ import {
 } from '@gptsite/shared';
 import { AuditLogService } from '../admin/audit-log.service';
 import type { AdminPageQuery } from '../admin/admin-query.schema';
-import { invoiceNumber, renderInvoicePdf } from './invoice-pdf';
+import { invoiceMail, invoiceNumber, renderInvoicePdf } from './invoice-pdf';
 
 const planName = (planId: string) => findPlan(planId)?.name ?? planId;
 
@@ -100,27 +98,8 @@ export class AdminBillingService {
   async email(user: AuthUser, invoiceId: string, to?: string): Promise<{ sentTo: string }> {
     const invoice = await this.visibleInvoice(user, invoiceId);
     const recipient = to ?? invoice.email;
-    const brand = findBrand(invoice.brand);
     const number = invoiceNumber(invoice);
-    await this.mail.send({
-      to: recipient,
-      subject: `${brand?.name ?? 'GPTsite'} invoice ${number} for ${invoice.schoolName}`,
-      text: [
-        `Hello,`,
-        ``,
-        `Please find attached invoice ${number} for the ${planName(invoice.planId)} plan, fiscal year ${invoice.fiscalYear}.`,
-        `Amount due: ${formatCents(invoice.proratedAmountCents)} (annual amount ${formatCents(invoice.annualAmountCents)}), by ${invoice.dueDate}.`,
-        ``,
-        `Thank you.`,
-      ].join('\n'),
-      attachments: [
-        {
-          filename: `${number}.pdf`,
-          content: await renderInvoicePdf(invoice),
-          contentType: 'application/pdf',
-        },
-      ],
-    });
+    await this.mail.send(await invoiceMail(invoice, recipient));
     await this.audit.record({
       actorUserId: user.id,
       action: 'invoice.email',

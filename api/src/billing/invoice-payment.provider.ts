@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { BillingRepository, CustomerBilling, DomainError, invoiceTerms } from '@gptsite/server';
+import { Injectable, Logger } from '@nestjs/common';
+import { BillingRepository, CustomerBilling, DomainError, MailService, invoiceTerms } from '@gptsite/server';
+import { invoiceMail } from './invoice-pdf';
 import type { CheckoutStart, Order, PaymentProvider } from './payment-provider';
 
 /**
@@ -10,10 +11,12 @@ import type { CheckoutStart, Order, PaymentProvider } from './payment-provider';
 @Injectable()
 export class InvoicePaymentProvider implements PaymentProvider {
   readonly name = 'invoice' as const;
+  private readonly logger = new Logger('InvoiceBilling');
 
   constructor(
     private readonly billing: BillingRepository,
     private readonly customers: CustomerBilling,
+    private readonly mail: MailService,
   ) {}
 
   accepts(order: Pick<Order, 'brand'>): boolean {
@@ -54,6 +57,13 @@ export class InvoicePaymentProvider implements PaymentProvider {
       issuedAt: now,
       ...terms,
     });
+    // The school gets its invoice at once; a mail server that is away does not undo the order (an admin
+    // can send it again from the invoices list).
+    try {
+      await this.mail.send(await invoiceMail(invoice, invoice.email));
+    } catch (error) {
+      this.logger.warn(`Could not mail invoice ${invoice.id}: ${(error as Error).message}`);
+    }
     return { provider: 'invoice', invoiceId: invoice.id };
   }
 }

@@ -1,5 +1,5 @@
 import { findBrand, findPlan } from '@gptsite/shared';
-import { formatCents, type InvoiceRow } from '@gptsite/server';
+import { formatCents, type InvoiceRow, type MailMessage } from '@gptsite/server';
 import PDFDocument from 'pdfkit';
 
 /** The invoice's number as printed and in its file name: INV-000042. */
@@ -43,4 +43,25 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.moveDown().fontSize(10).text('Please quote the invoice number with your payment.');
   doc.end();
   return done;
+}
+
+/** The invoice as a mail to `to`, its PDF attached. */
+export async function invoiceMail(invoice: InvoiceRow, to: string): Promise<MailMessage> {
+  const brand = findBrand(invoice.brand);
+  const number = invoiceNumber(invoice);
+  return {
+    to,
+    subject: `${brand?.name ?? 'GPTsite'} invoice ${number} for ${invoice.schoolName}`,
+    text: [
+      `Hello,`,
+      ``,
+      `Please find attached invoice ${number} for the ${findPlan(invoice.planId)?.name ?? invoice.planId} plan, fiscal year ${invoice.fiscalYear}.`,
+      `Amount due: ${formatCents(invoice.proratedAmountCents)} (annual amount ${formatCents(invoice.annualAmountCents)}), by ${invoice.dueDate}.`,
+      ``,
+      `Thank you.`,
+    ].join('\n'),
+    attachments: [
+      { filename: `${number}.pdf`, content: await renderInvoicePdf(invoice), contentType: 'application/pdf' },
+    ],
+  };
 }

@@ -61,9 +61,7 @@ describe('Checkout', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('School name on the invoice'), 'Lincoln High');
     await user.click(screen.getByRole('button', { name: 'Request an invoice' }));
-    expect(
-      await screen.findByText(/Your invoice has been requested and Medium is active/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Your invoice has been issued and Medium is active/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       platform: 'edgpt',
       tier: 'medium',

@@ -52,8 +52,8 @@ export function CheckoutPayment({ brand, plan, interval }: Props) {
     return (
       <div className="alert alert--success" role="status">
         <p>
-          Your invoice has been requested and {plan.name} is active on your assistant now. The invoice covers
-          the rest of this fiscal year; we will email it to you.
+          Your invoice has been issued and {plan.name} is active on your assistant now. The invoice, for the
+          rest of this fiscal year and due in 30 days, has been emailed to you.
         </p>
         <Link className="button" to="/user/dashboard">
           Go to your dashboard
