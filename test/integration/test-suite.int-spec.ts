@@ -161,6 +161,35 @@ describe('The admin test suite', () => {
     }
   }, 60_000);
 
+  it('keeps the test email in the outbox when no mail server is configured', async () => {
+    const outboxOnly = await startApi(testConfig());
+    try {
+      const token = await signInAs(outboxOnly.app, 'super_admin');
+      const me = await request(outboxOnly.baseUrl).get('/api/v1/auth/me').set('Authorization', bearer(token));
+      const email = (me.body as { user?: { email: string }; email?: string }).user?.email ?? me.body.email;
+      const response = await request(outboxOnly.baseUrl)
+        .post('/api/v1/test-suite/run')
+        .set('Authorization', bearer(token))
+        .send({ group: 'notifications' })
+        .expect(200);
+      const byId = new Map((response.body as TestSuiteRun).results.map((check) => [check.id, check]));
+      expect(byId.get('mail-server')).toMatchObject({
+        status: 'passed',
+        reason: 'No SMTP_URL is set: mails are kept in the outbox table, which answers.',
+      });
+      expect(byId.get('test-email')).toMatchObject({
+        status: 'passed',
+        reason: `No SMTP_URL: the test email to ${email} is in the outbox table.`,
+      });
+      const kept = await outboxOnly.app
+        .get(DataSource)
+        .query(`SELECT subject FROM outbox WHERE recipient = $1`, [email]);
+      expect(kept).toEqual([{ subject: 'GPTsite test suite: test email' }]);
+    } finally {
+      await outboxOnly.close();
+    }
+  }, 60_000);
+
   it('stops the mail checks of a server that never answers at their time limits, saying so', async () => {
     // Accepts the connection and never sends SMTP's greeting.
     const connections = new Set<Socket>();
