@@ -75,16 +75,15 @@ export class TestSuiteService {
 
   private async spendRun(userId: string): Promise<void> {
     const key = `${this.keys.rateLimit}:test-suite:runs:${userId}`;
-    const [[, count], [, ttl]] = (await this.redis
+    // The window starts with the first run (SET NX with its expiry works on every Redis version).
+    const replies = await this.redis
       .multi()
+      .set(key, '0', 'EX', WINDOW_SECONDS, 'NX')
       .incr(key)
-      .expire(key, WINDOW_SECONDS, 'NX')
       .ttl(key)
-      .exec()
-      .then((replies) => [replies?.[0] ?? [null, 0], replies?.[2] ?? [null, WINDOW_SECONDS]])) as [
-      [unknown, number],
-      [unknown, number],
-    ];
+      .exec();
+    const count = Number(replies?.[1]?.[1] ?? 0);
+    const ttl = Number(replies?.[2]?.[1] ?? WINDOW_SECONDS);
     if (count > TEST_SUITE_RUNS_PER_WINDOW) {
       const wait = Math.max(1, ttl);
       throw new RateLimitedError(
