@@ -182,6 +182,7 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(inFlight).toContain(conversions.lawfirm);
     expect(inFlight).not.toContain(conversions.edgpt);
     expect(new Set(mine.assistants.map((row: { brand: string }) => row.brand))).toEqual(new Set(['lawfirm']));
+    expect(mine.assistantsTotal).toBeGreaterThanOrEqual(mine.assistants.length);
     expect(mine.assistants.find((row: { id: string }) => row.id === assistants.lawfirm)).toMatchObject({
       ownerEmail: `owner.${tag}@example.com`,
       conversationsThisMonth: 0,

@@ -38,6 +38,9 @@ const TRIAL_SORT_COLUMNS: Record<AdminTrialsQuery['sort'], string> = {
   status: TRIAL_STATUS,
 };
 
+/** How many assistants the overview lists with their use (the newest). */
+const OVERVIEW_ASSISTANTS = 100;
+
 /** How many months the super admin's charts cover, this one included. */
 const STATS_MONTHS = 6;
 
@@ -229,7 +232,9 @@ export class AdminDashboardService {
       updatedAt: iso(row.updatedAt) ?? '',
     });
     const visible = await this.users.assistantsVisibleTo({ id: user.id, role: user.role, brand: brand });
-    const owned = visible.filter((entry) => entry.assistant.ownerUserId !== null);
+    const allOwned = visible.filter((entry) => entry.assistant.ownerUserId !== null);
+    // The newest ones (the list is newest first): the dashboard shows a screenful, not every brand's all.
+    const owned = allOwned.slice(0, OVERVIEW_ASSISTANTS);
     const plans = await this.planSummaries.viewsOf(owned.map((entry) => entry.assistant.id));
     const ownerEmails = await this.emailsOf(owned.map((entry) => entry.assistant.ownerUserId as string));
     const assistants: AdminAssistantRow[] = owned.map(({ assistant, conversationsThisMonth }) => {
@@ -250,6 +255,7 @@ export class AdminDashboardService {
       conversionsInFlight: conversions.filter((row) => row.status === 'running').map(toRow),
       conversionsFailed: conversions.filter((row) => row.status === 'failed').map(toRow),
       assistants,
+      assistantsTotal: allOwned.length,
     };
   }
 

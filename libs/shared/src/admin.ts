@@ -88,7 +88,10 @@ export interface AdminAssistantRow {
 export interface AdminOverview {
   conversionsInFlight: AdminConversionRow[];
   conversionsFailed: AdminConversionRow[];
+  /** The newest 100 assistants with an owner… */
   assistants: AdminAssistantRow[];
+  /** …of this many. */
+  assistantsTotal: number;
 }
 
 /** One month of one brand's activity (super admin statistics). */

@@ -21,7 +21,7 @@ describe('the domain admin pages', () => {
     const { calls } = mockFetch({
       'GET /api/v1/admin/trials*': () => json(200, { items: [], total: 0 }),
       'GET /api/v1/admin/overview': () =>
-        json(200, { conversionsInFlight: [], conversionsFailed: [], assistants: [] }),
+        json(200, { conversionsInFlight: [], conversionsFailed: [], assistants: [], assistantsTotal: 0 }),
     });
     renderRoute('/school/dashboard');
     expect(

@@ -58,6 +58,11 @@ export function BrandOverview() {
       </section>
       <section className="table-block" aria-labelledby="admin-assistants-title">
         <h2 id="admin-assistants-title">Assistants and usage</h2>
+        {data.assistantsTotal > data.assistants.length ? (
+          <p className="muted">
+            The newest {data.assistants.length} of {formatNumber(data.assistantsTotal)} assistants.
+          </p>
+        ) : null}
         {data.assistants.length === 0 ? (
           <p className="muted">No assistants yet.</p>
         ) : (
