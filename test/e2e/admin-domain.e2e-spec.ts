@@ -64,12 +64,6 @@ describe('a super admin invites a Domain Admin, who sees only their brand, in th
     origin = api.baseUrl.replace('127.0.0.1', 'localhost');
     session = await launchBrowser();
     rootTab = await session.newPage();
-    for (const list of ['customers', 'invoices'])
-      rootTab.expect({
-        url: new RegExp(`/api/v1/admin/${list}\\?`),
-        status: 404,
-        reason: 'checkout serves this list; the screen shows it empty until it does',
-      });
   }, 120_000);
 
   afterAll(async () => {
