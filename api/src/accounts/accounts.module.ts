@@ -19,10 +19,13 @@ import { RefreshTokensService } from './refresh-tokens.service';
 import { ResourceAccessService } from './resource-access.service';
 import { SuperAdminBootstrap } from './super-admin.bootstrap';
 import { PlanSummaries } from '../quotas/plan-summaries.service';
+import { AuditLogModule } from '../admin/audit-log.module';
 
 /** Accounts: sign-in, tokens, passwords, roles, the mail that carries links, the first super admin. */
 @Module({
   imports: [
+    // AdminsController records its invitations and disablings in the audit log.
+    AuditLogModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG, SettingRepository],
       useFactory: async (config: AppConfig, settings: SettingRepository) => ({
