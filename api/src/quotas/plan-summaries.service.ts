@@ -42,7 +42,10 @@ export class PlanSummaries {
     return new Map(
       entries.map(({ billing, state, allowance }) => [
         billing.assistantId,
-        planViewOf(state, allowance, counts.get(billing.assistantId) ?? 0, now, quota),
+        {
+          ...planViewOf(state, allowance, counts.get(billing.assistantId) ?? 0, now, quota),
+          customerStatus: billing.customerStatus ?? null,
+        },
       ]),
     );
   }

@@ -1,5 +1,5 @@
 import { findPlan, PLAN_FEATURES, TRIAL_DAYS, TRIAL_PLAN, type PlanFeature } from './plans';
-import type { TrialStatus } from './statuses';
+import type { CustomerStatus, TrialStatus } from './statuses';
 
 /**
  * Quota arithmetic and the trial's dates, one definition for the chat's enforcement, the workers'
@@ -134,6 +134,8 @@ export interface AssistantPlanView {
   used: number;
   /** When the count starts again (plan: next month) or the trial ends. */
   periodEndsAt: string;
+  /** The paying customer's status once a plan was bought (active / past_due / cancelled); null on a trial. */
+  customerStatus?: CustomerStatus | null;
 }
 
 /** The period whose conversations the dashboard counts: the allowance's, or the ended trial's own days. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BrandKey, ContactDetails, TrialStatus } from '@gptsite/shared';
+import type { BrandKey, ContactDetails, CustomerStatus, TrialStatus } from '@gptsite/shared';
 import type { DataSource } from 'typeorm';
 
 /** What the quota check needs of an assistant: its trial's plan and dates, and whom to tell. */
@@ -18,6 +18,8 @@ export interface AssistantBilling {
   /** The owner's account address, else the trial's; null for demo assistants (no owner, never limited). */
   ownerEmail: string | null;
   hasOwner: boolean;
+  /** The customer's status once a plan was bought (checkout); null on a trial. */
+  customerStatus?: CustomerStatus | null;
 }
 
 /**
@@ -41,10 +43,10 @@ export class PlanUsageRepository {
          CASE WHEN cancelled.yes THEN 'expired' ELSE t.status END AS "trialStatus",
          CASE WHEN cancelled.yes THEN NULL ELSE t."planId" END AS "planId",
          t."startsAt", t."endsAt", coalesce(u.email, t.email) AS "ownerEmail",
-         (t."ownerUserId" IS NOT NULL) AS "hasOwner"
+         (t."ownerUserId" IS NOT NULL) AS "hasOwner", cu.status AS "customerStatus"
        FROM assistants a JOIN trials t ON t.id = a."trialId" LEFT JOIN users u ON u.id = t."ownerUserId"
-       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM customers c
-         WHERE c."trialId" = t.id AND c.status = 'cancelled') AS yes) cancelled
+       LEFT JOIN customers cu ON cu."trialId" = t.id
+       CROSS JOIN LATERAL (SELECT coalesce(cu.status = 'cancelled', false) AS yes) cancelled
        WHERE a.id = ANY($1::uuid[])`,
       [assistantIds],
     );

@@ -55,6 +55,45 @@ describe("the assistant card's plan", () => {
     );
   });
 
+  it('tells the owner of a bought plan when a payment failed or the subscription was cancelled', () => {
+    const gold = {
+      ...trial,
+      kind: 'plan' as const,
+      planId: 'gold',
+      planName: 'Gold',
+      trialStatus: 'converted' as const,
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <PlanNotice assistant={assistant({ ...gold, customerStatus: 'past_due' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Your last payment did not go through')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(
+      '/checkout/lawfirm/gold/month',
+    );
+    unmount();
+    render(
+      <MemoryRouter>
+        <PlanNotice assistant={assistant({ ...gold, customerStatus: 'cancelled', paused: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Your subscription was cancelled')).toBeTruthy();
+    expect(screen.getByText(/The assistant is paused/)).toBeTruthy();
+    expect(screen.queryByText('Your free trial has ended')).toBeNull();
+    // Paused, it is counted as the ended trial it was (the plan is no longer its), and a plan is chosen anew.
+    const cancelled = {
+      ...trial,
+      paused: true,
+      trialStatus: 'expired' as const,
+      customerStatus: 'cancelled' as const,
+    };
+    expect(planLabel(cancelled)).toBe('Subscription cancelled');
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/checkout/lawfirm/gold/month',
+    );
+  });
+
   it('says nothing while the trial runs within its quota', () => {
     const { container } = render(
       <MemoryRouter>

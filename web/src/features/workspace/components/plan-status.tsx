@@ -9,6 +9,7 @@ const day = (iso: string) =>
 /** "Free trial · 5 days left (ends March 17)", "Gold", "Trial ended": the plan fact of the card. */
 export function planLabel(plan: AssistantPlanView): string {
   if (plan.kind === 'plan') return plan.planName;
+  if (plan.customerStatus === 'cancelled') return 'Subscription cancelled';
   if (plan.paused || !plan.trialEndsAt) return 'Free trial ended';
   const left = plan.daysLeft === 1 ? 'last day' : `${plan.daysLeft} days left`;
   return `${plan.planName} · ${left} (ends ${day(plan.trialEndsAt)})`;
@@ -33,6 +34,21 @@ function choosePlanPath(assistant: AssistantListItem): string {
 export function PlanNotice({ assistant }: { assistant: AssistantListItem }) {
   const plan = assistant.plan;
   if (!plan) return null;
+  // A bought plan's payments (checkout): a failed one, or a cancelled subscription (the assistant pauses).
+  if (plan.customerStatus === 'cancelled')
+    return (
+      <Alert tone="warning" title="Your subscription was cancelled">
+        The assistant is paused: visitors see your contact details instead of answers. Nothing has been
+        deleted. <Link to={choosePlanPath(assistant)}>Choose a plan</Link>
+      </Alert>
+    );
+  if (plan.customerStatus === 'past_due')
+    return (
+      <Alert tone="warning" title="Your last payment did not go through">
+        Your plan keeps running for now; please update your payment details or pay the open invoice.{' '}
+        <Link to={`/checkout/${assistant.brand}/${plan.planId}/month`}>Pay again</Link>
+      </Alert>
+    );
   const full = plan.limit !== null && plan.used >= plan.limit;
   if (!plan.paused && !full) return null;
   return (
