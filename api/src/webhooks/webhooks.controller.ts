@@ -9,14 +9,17 @@ import {
 import { AssistantAccessGuard, type ManagedAssistantRequest } from '../accounts/assistant-access.guard';
 import { AuthGuard } from '../accounts/auth.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { PlanFeatureGuard, RequiresFeature } from '../quotas/plan-feature.guard';
 import { WebhookSettingsService } from './webhook-settings.service';
 
 /**
  * The owner's signed webhook (api-contract.md, Owner features). Its owner, the admin of its brand and the
- * super admin only (AssistantAccessGuard: 401 signed out, 403 for anyone else, 404 for no assistant).
+ * super admin only (AssistantAccessGuard: 401 signed out, 403 for anyone else, 404 for no assistant), and
+ * only on a plan that unlocks webhooks (PlanFeatureGuard: 403 PLAN_FEATURE_MISSING naming the plan to buy).
  */
 @Controller('api/v1/assistants/:assistantId/webhook')
-@UseGuards(AuthGuard, AssistantAccessGuard)
+@UseGuards(AuthGuard, AssistantAccessGuard, PlanFeatureGuard)
+@RequiresFeature('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhookSettingsService) {}
 

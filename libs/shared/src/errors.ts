@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE = {
       'Card payment is not switched on here yet; schools can request an invoice, anyone can email us to subscribe',
   },
   INVOICE_NOT_FOUND: { status: 404, message: 'That invoice does not exist' },
+  PLAN_FEATURE_MISSING: {
+    status: 403,
+    message: "This assistant's plan does not include that feature; upgrade the plan to use it",
+  },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this resource" },
   NOT_FOUND: { status: 404, message: "The page you're looking for doesn't exist or has been moved" },
   SITE_UNREACHABLE: {

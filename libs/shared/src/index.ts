@@ -7,6 +7,7 @@ export * from './errors';
 export * from './events';
 export * from './ids';
 export * from './plans';
+export * from './plan-features';
 export * from './queues';
 export * from './safe-text';
 export * from './sources';

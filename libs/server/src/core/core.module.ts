@@ -14,6 +14,7 @@ import { ConversionProgressService } from '../conversion/conversion-progress.ser
 import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
 import { SiteAddressCheck } from '../network/site-address-check';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { PlanFeatures } from '../plans/plan-features.service';
 import { ResyncScheduler } from '../resync/resync-scheduler';
 import { ResyncService } from '../resync/resync.service';
 import { PROCESS_NAME, REDIS, REDIS_KEYS } from './tokens';
@@ -70,6 +71,7 @@ export class CoreModule {
       ConversionReconciler,
       { provide: SiteAddressCheck, useValue: new SiteAddressCheck(config.crawl.allowedHosts) },
       WebhookEvents,
+      PlanFeatures,
       ResyncScheduler,
       ResyncService,
       CoreShutdown,
@@ -98,6 +100,7 @@ export class CoreModule {
         ConversionReconciler,
         SiteAddressCheck,
         WebhookEvents,
+        PlanFeatures,
         ResyncScheduler,
         ResyncService,
         TypeOrmModule,

@@ -1,2 +1,3 @@
 export * from './plan-mails';
 export * from './trial-lifecycle.service';
+export * from './plan-features.service';

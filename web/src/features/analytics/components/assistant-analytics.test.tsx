@@ -124,6 +124,22 @@ describe('AssistantAnalytics', () => {
     expect(await readBlob(blob)).toBe('date,conversations\r\n2026-11-25,1\r\n');
     click.mockRestore();
   });
+
+  it("says which plan has analytics, with a link to its checkout, when the assistant's plan lacks them", async () => {
+    const message = 'Analytics are part of the Gold plan and above. Upgrade at /checkout/gpt/gold/month.';
+    mockFetch({
+      [`GET ${ANALYTICS}?days=30`]: () =>
+        json(403, { statusCode: 403, code: 'PLAN_FEATURE_MISSING', message }),
+    });
+    renderWithProviders(<AssistantAnalytics assistantId="a1" />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/checkout/gpt/gold/month',
+    );
+    expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 /** jsdom's Blob has no text(). */

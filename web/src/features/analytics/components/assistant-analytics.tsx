@@ -1,6 +1,7 @@
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlanFeatureNotice, planFeatureMissing } from '../../../components/plan-feature-notice';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,7 +16,9 @@ export function AssistantAnalytics({ assistantId }: { assistantId: string }) {
   const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const { data, error, isPending, isFetching } = useQuery(analyticsQueryOptions(assistantId, days));
   const download = useDownloadAnalyticsCsv(assistantId);
+  const missing = planFeatureMissing(error);
 
+  if (missing) return <PlanFeatureNotice message={missing} />;
   return (
     <div className="analytics" aria-busy={isFetching}>
       <div className="section-header">

@@ -105,4 +105,19 @@ describe('WebhookSettings', () => {
     // Header, then the latest first.
     expect(rows[1]).toBe(test);
   });
+
+  it("says which plan has webhooks in place of the form when the assistant's plan lacks them", async () => {
+    const message =
+      'Webhooks are part of the Medium plan and above. Upgrade at /checkout/edgpt/medium/month.';
+    mockFetch({
+      [`GET ${WEBHOOK}`]: () => json(403, { statusCode: 403, code: 'PLAN_FEATURE_MISSING', message }),
+    });
+    renderWithProviders(<WebhookSettings assistantId="a1" />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/checkout/edgpt/medium/month',
+    );
+    expect(screen.queryByRole('button', { name: 'Send test event' })).not.toBeInTheDocument();
+  });
 });

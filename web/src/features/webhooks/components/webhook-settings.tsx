@@ -1,6 +1,7 @@
 import { webhookSettingsSchema } from '@gptsite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { PlanFeatureNotice, planFeatureMissing } from '../../../components/plan-feature-notice';
 import { Alert } from '../../../components/ui/alert';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +19,8 @@ export function WebhookSettings({ assistantId }: { assistantId: string }) {
   const sendTest = useSendTestEvent(assistantId);
 
   if (isPending) return <Spinner label="Loading your webhook…" />;
+  const missing = planFeatureMissing(error);
+  if (missing) return <PlanFeatureNotice message={missing} />;
   if (error)
     return (
       <Alert tone="error" title="Your webhook could not be loaded">
