@@ -5,19 +5,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  LeadNotifier,
-  REDIS_KEYS,
-  closeRedis,
-  createRedisConnection,
-  type AppConfig,
-  type Redis,
-  type RedisKeys,
-} from '@gptsite/server';
-import { Queue, Worker } from 'bullmq';
+import { APP_CONFIG, LeadNotifier, REDIS_KEYS, type AppConfig, type RedisKeys } from '@gptsite/server';
+import { RecurringJob } from '../jobs/recurring-job';
 
-/** A queue of its own, as the reconciler's: the pipeline's catalogue and monitor stay as they are. */
 export const LEAD_DIGEST_QUEUE = 'lead-digests';
 export const LEAD_DIGEST_JOB = 'leads.digest';
 export const LEAD_DIGEST_SCHEDULER_ID = 'daily-lead-digest';
@@ -25,57 +15,40 @@ export const LEAD_DIGEST_SCHEDULER_ID = 'daily-lead-digest';
 export const LEAD_DIGEST_PATTERN = '0 8 * * *';
 
 /**
- * The daily lead digest on BullMQ's job scheduler: one run a day however many workers run (the scheduler
- * is keyed by id, so every worker's upsert is the same one), surviving restarts in Redis. A digest that
- * fails leaves its leads waiting for the next one.
+ * The daily lead digest: one run a day however many workers run (a RecurringJob), surviving restarts in
+ * Redis. A digest that fails leaves its leads waiting for the next one.
  */
 @Injectable()
 export class LeadDigestService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('LeadDigest');
-  private readonly connections: Redis[] = [];
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
-  private scheduling: Promise<void> = Promise.resolve();
+  private readonly job: RecurringJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
     private readonly notifier: LeadNotifier,
-  ) {}
+  ) {
+    this.job = new RecurringJob(
+      {
+        queue: LEAD_DIGEST_QUEUE,
+        jobName: LEAD_DIGEST_JOB,
+        schedulerId: LEAD_DIGEST_SCHEDULER_ID,
+        label: 'Lead digest',
+        repeat: { pattern: LEAD_DIGEST_PATTERN, tz: 'UTC' },
+        keep: 30,
+      },
+      () => this.runOnce(),
+      this.logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    const queueConnection = createRedisConnection(this.config.redisUrl, 'workers:lead-digest-queue');
-    const workerConnection = createRedisConnection(this.config.redisUrl, 'workers:lead-digest');
-    this.connections.push(queueConnection, workerConnection);
-    this.queue = new Queue(LEAD_DIGEST_QUEUE, { connection: queueConnection, prefix: this.keys.bullPrefix });
-    this.queue.on('error', (error) => this.logger.warn(`Lead digest queue: ${error.message}`));
-    this.worker = new Worker(
-      LEAD_DIGEST_QUEUE,
-      async (job) => {
-        if (job.name === LEAD_DIGEST_JOB) await this.runOnce();
-      },
-      { connection: workerConnection, prefix: this.keys.bullPrefix, concurrency: 1 },
-    );
-    this.worker.on('error', (error) => this.logger.error(`Lead digest worker: ${error.message}`));
-    // Not awaited: a Redis that is slow or away at boot must not hold up the workers' start.
-    this.scheduling = this.schedule(this.queue);
+    this.job.start(this.config.redisUrl, this.keys.bullPrefix);
   }
 
   /** Resolves once this process has upserted the daily scheduler (or failed to, logged). */
   whenScheduled(): Promise<void> {
-    return this.scheduling;
-  }
-
-  private async schedule(queue: Queue): Promise<void> {
-    try {
-      await queue.upsertJobScheduler(
-        LEAD_DIGEST_SCHEDULER_ID,
-        { pattern: LEAD_DIGEST_PATTERN, tz: 'UTC' },
-        { name: LEAD_DIGEST_JOB, data: {}, opts: { removeOnComplete: 30, removeOnFail: 30 } },
-      );
-    } catch (error) {
-      this.logger.warn(`Could not schedule the lead digest: ${(error as Error).message}`);
-    }
+    return this.job.whenScheduled();
   }
 
   /** One digest pass: a mail per assistant with leads waiting. */
@@ -85,13 +58,7 @@ export class LeadDigestService implements OnApplicationBootstrap, OnApplicationS
     return sent;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // Not waiting for the scheduler's upsert: with Redis away it may never answer; closing ends it.
-    await this.worker?.close();
-    await this.queue?.close();
-    await Promise.all(this.connections.map(closeRedis));
-    this.worker = null;
-    this.queue = null;
-    this.connections.length = 0;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }
