@@ -41,20 +41,12 @@ export interface InvoiceRow {
   paidAt: Date | null;
 }
 
-export interface NewCustomer {
-  trialId: string;
-  assistantId: string | null;
-  ownerUserId: string | null;
-  brand: BrandKey;
-  name: string;
-  email: string;
-  website: string;
-  planId: string;
-  interval: string;
-  provider: PaymentProviderName;
-  stripeCustomerId?: string | null;
-  stripeSubscriptionId?: string | null;
-}
+/** A customer as checkout creates it: status, revenue and the row's own fields come from the database. */
+export type NewCustomer = Omit<
+  CustomerRow,
+  'id' | 'status' | 'revenueCents' | 'createdAt' | 'stripeCustomerId' | 'stripeSubscriptionId'
+> &
+  Partial<Pick<CustomerRow, 'stripeCustomerId' | 'stripeSubscriptionId'>>;
 
 /** Who asks for a list: an admin sees their brand's rows, the super admin (brand null) all. */
 export interface ListQuery {
