@@ -83,6 +83,15 @@ export function serve({
   startWorkers();
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // `npm start` under a process manager: npm may exit on SIGTERM without passing it on, which leaves this
+  // process to init. A supervisor whose parent is gone stops the app rather than run on unowned.
+  const parent = process.ppid;
+  if (parent !== 1)
+    setInterval(() => {
+      if (process.ppid === parent) return;
+      log('the process that started GPTsite is gone; stopping');
+      stop(0);
+    }, 1000).unref();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) serve();
