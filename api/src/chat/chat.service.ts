@@ -79,16 +79,9 @@ export class ChatService {
     const history = conversation
       ? await this.conversations.recentMessages(conversation.id, HISTORY_TURNS)
       : [];
-    // A visitor asking for a person is offered one, not an answer from the site.
-    const wantsPerson = isHumanRequest(question);
-    // The owner's own answer wins over the site's text, whichever provider is configured.
-    const override = wantsPerson ? null : await this.overrides.answerFor(assistant, question);
-    if (override) onToken?.(safeMarkdown(stripInvisible(override.answer)));
-    if (wantsPerson) onToken?.(HANDOFF_OFFER);
-    const result: ChatAnswer = wantsPerson
-      ? { answer: HANDOFF_OFFER, answered: true, sources: [], confidence: 1 }
-      : (override ?? (await this.answer(assistant, question, history, onToken)));
-    const handoff = wantsPerson || (await this.secondDeclineOffersPerson(assistant.id, result, history));
+    const { result, answeredBy } = await this.reply(assistant, question, history, onToken);
+    const handoff =
+      answeredBy === 'handoff' || (await this.secondDeclineOffersPerson(assistant.id, result, history));
     // Page text must not reach a browser as an image, a script link or HTML, whichever provider answered.
     const answer = safeMarkdown(stripInvisible(result.answer));
     const recorded = await this.conversations.record(
@@ -102,7 +95,7 @@ export class ChatService {
         confidence: result.confidence,
         latencyMs: Math.round(performance.now() - started),
         sentiment: sentimentScore(question),
-        provider: wantsPerson ? 'handoff' : override ? 'override' : this.provider.id,
+        provider: answeredBy,
       },
       conversation
         ? null
@@ -119,6 +112,31 @@ export class ChatService {
       sources: result.sources,
       ...(handoff ? { handoff: true } : {}),
     };
+  }
+
+  /**
+   * Who answers, in order: an offer of a person to a visitor asking for one, the owner's own answer (it wins
+   * over the site's text, whichever provider is configured), else the provider over the site's passages.
+   */
+  private async reply(
+    assistant: AssistantEntity,
+    question: string,
+    history: MessageEntity[],
+    onToken?: (token: string) => void,
+  ): Promise<{ result: ChatAnswer; answeredBy: string }> {
+    if (isHumanRequest(question)) {
+      onToken?.(HANDOFF_OFFER);
+      return {
+        result: { answer: HANDOFF_OFFER, answered: true, sources: [], confidence: 1 },
+        answeredBy: 'handoff',
+      };
+    }
+    const override = await this.overrides.answerFor(assistant, question);
+    if (override) {
+      onToken?.(safeMarkdown(stripInvisible(override.answer)));
+      return { result: override, answeredBy: 'override' };
+    }
+    return { result: await this.answer(assistant, question, history, onToken), answeredBy: this.provider.id };
   }
 
   /** A second decline in a row offers a person too, when the owner turned that on. */
