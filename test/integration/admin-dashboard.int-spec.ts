@@ -214,15 +214,23 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     await get('/api/v1/admin/stats', lawAdmin.token).expect(403);
     const before = (await get('/api/v1/admin/stats', root).expect(200)).body as DomainStatsResponse;
     const revenueBefore = before.domains.find((domain) => domain.brand === 'lawfirm')?.revenueCents ?? 0;
-    // A LawFirmGPT customer who has paid $49 (the checkout's table; what its webhook adds up).
+    // A LawFirmGPT customer who signed up this month and has paid $15 two months ago and $49 this month
+    // (the payments the checkout's webhook and "mark paid" record): revenue falls in the months it was paid.
     const [alder] = await api.app
       .get(DataSource)
       .query(`SELECT id, website FROM trials WHERE name = $1`, [`Alder ${tag}`]);
-    await api.app.get(DataSource).query(
+    const [customer] = await api.app.get(DataSource).query(
       `INSERT INTO customers ("trialId", brand, name, email, website, "planId", interval, provider, "revenueCents")
-         VALUES ($1, 'lawfirm', 'Alder', $2, $3, 'gold', 'month', 'stripe', 4900)`,
+         VALUES ($1, 'lawfirm', 'Alder', $2, $3, 'gold', 'month', 'stripe', 6400) RETURNING id`,
       [alder.id, `alder.${tag}@example.com`, alder.website],
     );
+    await api.app.get(DataSource).query(
+      `INSERT INTO payments ("customerId", brand, "amountCents", reference, "paidAt") VALUES
+         ($1, 'lawfirm', 1500, $2, date_trunc('month', now()) - interval '45 days'),
+         ($1, 'lawfirm', 4900, $3, now())`,
+      [customer.id, `in_old_${tag}`, `in_new_${tag}`],
+    );
+    const monthsBefore = before.domains.find((domain) => domain.brand === 'lawfirm')?.months ?? [];
     const stats = (await get('/api/v1/admin/stats', root).expect(200)).body as DomainStatsResponse;
     expect(stats.domains.map((domain) => domain.brand).sort()).toEqual(
       ['businessbroker', 'cpa', 'edgpt', 'gpt', 'lawfirm', 'taxprep'].sort(),
@@ -232,8 +240,54 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(law?.trials.expired).toBeGreaterThanOrEqual(1);
     expect(law?.months.at(-1)?.trials).toBeGreaterThanOrEqual(6);
     expect(stats.revenueAvailable).toBe(true);
-    expect(law?.revenueCents).toBe(revenueBefore + 4900);
-    expect(law?.months.at(-1)?.revenueCents).toBeGreaterThanOrEqual(4900);
+    expect(law?.revenueCents).toBe(revenueBefore + 6400);
+    expect(law?.months.at(-1)?.revenueCents).toBe((monthsBefore.at(-1)?.revenueCents ?? 0) + 4900);
+    expect(law?.months.at(-3)?.revenueCents).toBe((monthsBefore.at(-3)?.revenueCents ?? 0) + 1500);
+  });
+
+  it('sorts customers by any column either way, and refuses a column it does not have', async () => {
+    // Three LawFirmGPT customers created in this order, so newest-first differs from every other order.
+    const rows = [
+      ['Birch', 'silver', 900],
+      ['Cedar', 'platinum', 30000],
+      ['Dogwood', 'gold', 4900],
+    ] as const;
+    for (const [name, plan, revenue] of rows) {
+      const [row] = await api.app
+        .get(DataSource)
+        .query(`SELECT id, website FROM trials WHERE name = $1`, [`${name} ${tag}`]);
+      await api.app.get(DataSource).query(
+        `INSERT INTO customers ("trialId", brand, name, email, website, "planId", interval, provider, "revenueCents", "createdAt")
+           VALUES ($1, 'lawfirm', $2, $3, $4, $5, 'month', 'stripe', $6, now() - $7 * interval '1 minute')`,
+        [
+          row.id,
+          `${name} ${tag}`,
+          `${name.toLowerCase()}.${tag}@example.com`,
+          row.website,
+          plan,
+          revenue,
+          10 - rows.findIndex(([other]) => other === name),
+        ],
+      );
+    }
+    const names = async (query: string) =>
+      (
+        (await get(`/api/v1/admin/customers?q=${tag}&${query}`, lawAdmin.token).expect(200)).body
+          .items as Array<{
+          name: string;
+        }>
+      )
+        .map((row) => row.name.replace(` ${tag}`, ''))
+        .filter((name) => name !== 'Alder');
+    expect(await names('')).toEqual(['Dogwood', 'Cedar', 'Birch']);
+    expect(await names('sort=revenue&order=desc')).toEqual(['Cedar', 'Dogwood', 'Birch']);
+    expect(await names('sort=revenue&order=asc')).toEqual(['Birch', 'Dogwood', 'Cedar']);
+    expect(await names('sort=name&order=asc')).toEqual(['Birch', 'Cedar', 'Dogwood']);
+    expect(await names('sort=plan&order=asc')).toEqual(['Dogwood', 'Cedar', 'Birch']);
+    const refused = await get(`/api/v1/admin/customers?sort=password`, lawAdmin.token).expect(400);
+    expect(JSON.stringify(refused.body)).toMatch(/sort/);
+    await get(`/api/v1/admin/invoices?sort=amount&order=asc`, lawAdmin.token).expect(200);
+    await get(`/api/v1/admin/invoices?sort=revenue`, lawAdmin.token).expect(400);
   });
 
   it('a disabled admin is signed out at once, cannot refresh or sign in, and the audit log says who did it', async () => {

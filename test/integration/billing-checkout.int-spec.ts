@@ -228,9 +228,9 @@ describe('Checkout: Stripe and invoice billing', () => {
   });
 
   it('follows payments: paid adds revenue once, a failed payment is past_due, a cancelled subscription pauses the assistant', async () => {
-    const invoice = (amount: number) => ({
+    const invoice = (amount: number, id = `in_${amount}`) => ({
       object: 'invoice',
-      id: `in_${amount}`,
+      id,
       customer: 'cus_billing_1',
       subscription: 'sub_billing_1',
       amount_paid: amount,
@@ -250,7 +250,9 @@ describe('Checkout: Stripe and invoice billing', () => {
 
     expect(await myPlan()).toMatchObject({ planName: 'Gold', customerStatus: 'past_due', paused: false });
 
-    await webhook(stripe.signedEvent('invoice.paid', invoice(9900))).expect(200);
+    // The next month's invoice is paid: revenue adds up; the same invoice announced again does not.
+    await webhook(stripe.signedEvent('invoice.paid', invoice(9900, 'in_next_month'))).expect(200);
+    await webhook(stripe.signedEvent('invoice.paid', invoice(9900, 'in_next_month'))).expect(200);
     expect(await customerOf(business.trialId)).toMatchObject({ status: 'active', revenueCents: 19800 });
 
     await webhook(

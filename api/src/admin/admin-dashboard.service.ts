@@ -262,12 +262,12 @@ export class AdminDashboardService {
   /**
    * Per brand (super admin): trials by status, assistants, conversations, revenue, and the last six months
    * of new trials, conversations, distinct visitors, mean sentiment of questions and revenue. Revenue is
-   * read from the checkout's `customers` table (revenueCents by the month the customer was created); on a
-   * database without that table it is 0 and `revenueAvailable` says so.
+   * the checkout's payments, by the month each was paid; on a database without the billing tables it is 0
+   * and `revenueAvailable` says so.
    */
   async stats(): Promise<DomainStatsResponse> {
     const [{ exists }] = await this.dataSource.query<Array<{ exists: boolean }>>(
-      `SELECT to_regclass('public.customers') IS NOT NULL AS exists`,
+      `SELECT to_regclass('public.payments') IS NOT NULL AS exists`,
     );
     const months = `generate_series(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '${STATS_MONTHS - 1} months', date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month')`;
     const monthOf = (column: string) =>
@@ -305,13 +305,11 @@ export class AdminDashboardService {
     ]);
     const revenueMonths = exists
       ? await this.dataSource.query<Count[]>(
-          `SELECT brand, ${monthOf('"createdAt"')} AS month, SUM("revenueCents") AS n FROM customers WHERE "createdAt" >= ${since} GROUP BY 1, 2`,
+          `SELECT brand, ${monthOf('"paidAt"')} AS month, SUM("amountCents") AS n FROM payments WHERE "paidAt" >= ${since} GROUP BY 1, 2`,
         )
       : [];
     const revenueTotals = exists
-      ? await this.dataSource.query<Count[]>(
-          `SELECT brand, SUM("revenueCents") AS n FROM customers GROUP BY 1`,
-        )
+      ? await this.dataSource.query<Count[]>(`SELECT brand, SUM("amountCents") AS n FROM payments GROUP BY 1`)
       : [];
     const monthKeys = (
       await this.dataSource.query<Array<{ month: string }>>(

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZES, ADMIN_TRIAL_SORTS } from '@gptsite/shared';
+import {
+  ADMIN_CUSTOMER_SORTS,
+  ADMIN_INVOICE_SORTS,
+  ADMIN_PAGE_SIZES,
+  ADMIN_TRIAL_SORTS,
+} from '@gptsite/shared';
 import { z } from 'zod';
 
 const pageSize = z.coerce
@@ -27,6 +32,18 @@ export const adminTrialsQuerySchema = adminPageQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminTrialsQuery = z.infer<typeof adminTrialsQuerySchema>;
+
+export const adminCustomersQuerySchema = adminPageQuerySchema.extend({
+  sort: z.enum(ADMIN_CUSTOMER_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
+
+export const adminInvoicesQuerySchema = adminPageQuerySchema.extend({
+  sort: z.enum(ADMIN_INVOICE_SORTS).default('issuedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
 
 export const disableAdminSchema = z.object({ disabled: z.boolean() });
 export type DisableAdminRequest = z.infer<typeof disableAdminSchema>;

@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } f
 import type { AdminCustomerRow, AdminInvoiceRow, AdminPage, AuthUser } from '@gptsite/shared';
 import type { Response } from 'express';
 import { AuthGuard, CurrentUser, Roles } from '../accounts/auth.guard';
-import { adminPageQuerySchema, type AdminPageQuery } from '../admin/admin-query.schema';
+import {
+  adminCustomersQuerySchema,
+  adminInvoicesQuerySchema,
+  type AdminCustomersQuery,
+  type AdminInvoicesQuery,
+} from '../admin/admin-query.schema';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AdminBillingService } from './admin-billing.service';
 import { emailInvoiceSchema, type EmailInvoiceBody } from './billing-request.schema';
@@ -13,20 +18,20 @@ import { emailInvoiceSchema, type EmailInvoiceBody } from './billing-request.sch
 export class AdminBillingController {
   constructor(private readonly billing: AdminBillingService) {}
 
-  /** `GET /api/v1/admin/customers?page=&pageSize=&q=` → `{ items, total }` (admin: their brand). */
+  /** `GET /api/v1/admin/customers?page=&pageSize=&q=&sort=&order=` → `{ items, total }` (admin: their brand). */
   @Get('customers')
   customers(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodBodyPipe(adminPageQuerySchema)) query: AdminPageQuery,
+    @Query(new ZodBodyPipe(adminCustomersQuerySchema)) query: AdminCustomersQuery,
   ): Promise<AdminPage<AdminCustomerRow>> {
     return this.billing.customerPage(user, query);
   }
 
-  /** `GET /api/v1/admin/invoices?page=&pageSize=&q=` → `{ items, total }` (admin: their brand). */
+  /** `GET /api/v1/admin/invoices?page=&pageSize=&q=&sort=&order=` → `{ items, total }` (admin: their brand). */
   @Get('invoices')
   invoices(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodBodyPipe(adminPageQuerySchema)) query: AdminPageQuery,
+    @Query(new ZodBodyPipe(adminInvoicesQuerySchema)) query: AdminInvoicesQuery,
   ): Promise<AdminPage<AdminInvoiceRow>> {
     return this.billing.invoicePage(user, query);
   }

@@ -16,7 +16,7 @@ import {
   type BrandKey,
 } from '@gptsite/shared';
 import { AuditLogService } from '../admin/audit-log.service';
-import type { AdminPageQuery } from '../admin/admin-query.schema';
+import type { AdminCustomersQuery, AdminInvoicesQuery } from '../admin/admin-query.schema';
 import { invoiceMail, invoiceNumber, renderInvoicePdf } from './invoice-pdf';
 
 const planName = (planId: string) => findPlan(planId)?.name ?? planId;
@@ -76,14 +76,14 @@ export class AdminBillingService {
     private readonly audit: AuditLogService,
   ) {}
 
-  async customerPage(user: AuthUser, query: AdminPageQuery): Promise<AdminPage<AdminCustomerRow>> {
+  async customerPage(user: AuthUser, query: AdminCustomersQuery): Promise<AdminPage<AdminCustomerRow>> {
     const scope = this.scopeOrNothing(user);
     if (scope === undefined) return { items: [], total: 0 };
     const { rows, total } = await this.billing.listCustomers({ ...query, q: query.q ?? '', brand: scope });
     return { items: rows.map(customerRow), total };
   }
 
-  async invoicePage(user: AuthUser, query: AdminPageQuery): Promise<AdminPage<AdminInvoiceRow>> {
+  async invoicePage(user: AuthUser, query: AdminInvoicesQuery): Promise<AdminPage<AdminInvoiceRow>> {
     const scope = this.scopeOrNothing(user);
     if (scope === undefined) return { items: [], total: 0 };
     const { rows, total } = await this.billing.listInvoices({ ...query, q: query.q ?? '', brand: scope });
@@ -115,7 +115,12 @@ export class AdminBillingService {
     const invoice = await this.visibleInvoice(user, invoiceId);
     if (await this.billing.markInvoicePaid(invoice.id, now)) {
       const customer = await this.billing.customerById(invoice.customerId);
-      if (customer) await this.customers.payment(customer, 'paid', invoice.proratedAmountCents);
+      if (customer)
+        await this.customers.payment(customer, 'paid', {
+          amountCents: invoice.proratedAmountCents,
+          reference: `invoice:${invoice.id}`,
+          paidAt: now,
+        });
       await this.audit.record({
         actorUserId: user.id,
         action: 'invoice.mark_paid',

@@ -96,7 +96,12 @@ export class StripeWebhookService {
           (await this.purchase(subscription.metadata, idOf(invoice.customer), subscription.id));
         if (!customer) return false;
         if (event.type === 'invoice.paid')
-          await this.customers.payment(customer, 'paid', invoice.amount_paid);
+          await this.customers.payment(customer, 'paid', {
+            amountCents: invoice.amount_paid,
+            reference: `stripe:${invoice.id ?? event.id}`,
+            // When Stripe says the invoice was paid; the event's own time otherwise.
+            paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000),
+          });
         else await this.customers.payment(customer, 'payment_failed');
         return true;
       }

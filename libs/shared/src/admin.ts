@@ -42,6 +42,18 @@ export interface AdminTrialRow {
 
 export const ADMIN_TRIAL_SORTS = ['createdAt', 'endsAt', 'name', 'email', 'website', 'status'] as const;
 export type AdminTrialSort = (typeof ADMIN_TRIAL_SORTS)[number];
+export const ADMIN_CUSTOMER_SORTS = ['createdAt', 'name', 'plan', 'status', 'revenue'] as const;
+export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+export const ADMIN_INVOICE_SORTS = [
+  'issuedAt',
+  'dueDate',
+  'number',
+  'schoolName',
+  'amount',
+  'status',
+] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
 
 /** A brand's admin (a sub-admin of the super admin). */
 export interface AdminAccountRow {

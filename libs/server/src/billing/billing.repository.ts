@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BrandKey } from '@gptsite/shared';
+import type { AdminCustomerSort, AdminInvoiceSort, BrandKey, SortOrder } from '@gptsite/shared';
 import type { DataSource } from 'typeorm';
 import type { CustomerStatus, InvoiceStatus, PaymentProviderName } from './customer-status';
 
@@ -41,6 +41,13 @@ export interface InvoiceRow {
   paidAt: Date | null;
 }
 
+/** Money received from a customer: `reference` names what was paid (a Stripe invoice id, a school invoice's id). */
+export interface PaymentReceived {
+  amountCents: number;
+  reference: string;
+  paidAt: Date;
+}
+
 /** A customer as checkout creates it: status, revenue and the row's own fields come from the database. */
 export type NewCustomer = Omit<
   CustomerRow,
@@ -55,6 +62,24 @@ export interface ListQuery {
   pageSize: number;
   q: string;
 }
+
+/** The columns the admin lists sort by (a fixed map: the request's choice never reaches the SQL as text). */
+const CUSTOMER_SORT_COLUMNS: Record<AdminCustomerSort, string> = {
+  createdAt: 'c."createdAt"',
+  name: 'lower(c.name)',
+  plan: 'c."planId"',
+  status: 'c.status',
+  revenue: 'c."revenueCents"',
+};
+const INVOICE_SORT_COLUMNS: Record<AdminInvoiceSort, string> = {
+  issuedAt: 'i."issuedAt"',
+  dueDate: 'i."dueDate"',
+  number: 'i.number',
+  schoolName: 'lower(i."schoolName")',
+  amount: 'i."proratedAmountCents"',
+  status: 'i.status',
+};
+const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'ASC' : 'DESC');
 
 const CUSTOMER_COLUMNS = `c.id, c."trialId", c."assistantId", c."ownerUserId", c.brand, c.name, c.email, c.website,
   c."planId", c.interval, c.provider, c.status, c."revenueCents"::int AS "revenueCents", c."stripeCustomerId",
@@ -131,21 +156,37 @@ export class BillingRepository {
     ]);
   }
 
-  async addRevenue(id: string, cents: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE customers SET "revenueCents" = "revenueCents" + $2, "updatedAt" = now() WHERE id = $1`,
-      [id, cents],
+  /**
+   * A payment received: recorded once per `reference` (a repeated delivery of the same Stripe invoice, a
+   * second "mark paid") and added to the customer's revenue in the same statement; false when it was
+   * recorded before.
+   */
+  async recordPayment(customerId: string, payment: PaymentReceived): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH payment AS (
+         INSERT INTO payments ("customerId", brand, "amountCents", reference, "paidAt")
+         SELECT id, brand, $2, $3, $4 FROM customers WHERE id = $1
+         ON CONFLICT (reference) DO NOTHING RETURNING "customerId", "amountCents"),
+       revenue AS (
+         UPDATE customers c SET "revenueCents" = c."revenueCents" + p."amountCents", "updatedAt" = now()
+         FROM payment p WHERE c.id = p."customerId" RETURNING c.id)
+       SELECT id FROM revenue`,
+      [customerId, payment.amountCents, payment.reference, payment.paidAt],
     );
+    return rows.length > 0;
   }
 
-  async listCustomers(query: ListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+  async listCustomers(
+    query: ListQuery & { sort?: AdminCustomerSort; order?: SortOrder },
+  ): Promise<{ rows: CustomerRow[]; total: number }> {
     const where = `($1::text IS NULL OR c.brand = $1) AND ($2 = '' OR c.name ILIKE $3 OR c.email ILIKE $3
       OR c.website ILIKE $3 OR c."planId" ILIKE $3 OR c.status ILIKE $3)`;
     const params = [query.brand, query.q, likePattern(query.q)];
     const [rows, count] = await Promise.all([
       this.dataSource.query(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE ${where}
-         ORDER BY c."createdAt" DESC, c.id LIMIT $4 OFFSET $5`,
+         ORDER BY ${CUSTOMER_SORT_COLUMNS[query.sort ?? 'createdAt']} ${direction(query.order)}, c.id
+         LIMIT $4 OFFSET $5`,
         [...params, query.pageSize, (query.page - 1) * query.pageSize],
       ) as Promise<CustomerRow[]>,
       this.dataSource.query(
@@ -196,14 +237,17 @@ export class BillingRepository {
     return rows[0] ?? null;
   }
 
-  async listInvoices(query: ListQuery): Promise<{ rows: InvoiceRow[]; total: number }> {
+  async listInvoices(
+    query: ListQuery & { sort?: AdminInvoiceSort; order?: SortOrder },
+  ): Promise<{ rows: InvoiceRow[]; total: number }> {
     const where = `($1::text IS NULL OR i.brand = $1) AND ($2 = '' OR i."schoolName" ILIKE $3 OR i.email ILIKE $3
       OR i."planId" ILIKE $3 OR i.status ILIKE $3 OR i."fiscalYear" ILIKE $3)`;
     const params = [query.brand, query.q, likePattern(query.q)];
     const [rows, count] = await Promise.all([
       this.dataSource.query(
         `SELECT ${INVOICE_COLUMNS} FROM invoices i JOIN customers c ON c.id = i."customerId" WHERE ${where}
-         ORDER BY i."issuedAt" DESC, i.number DESC LIMIT $4 OFFSET $5`,
+         ORDER BY ${INVOICE_SORT_COLUMNS[query.sort ?? 'issuedAt']} ${direction(query.order)}, i.number DESC
+         LIMIT $4 OFFSET $5`,
         [...params, query.pageSize, (query.page - 1) * query.pageSize],
       ) as Promise<InvoiceRow[]>,
       this.dataSource.query(

@@ -1,7 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AssistantRepository } from '../repositories/assistant.repository';
 import { TrialLifecycleService } from '../plans/trial-lifecycle.service';
-import { BillingRepository, type CustomerRow, type NewCustomer } from './billing.repository';
+import {
+  BillingRepository,
+  type CustomerRow,
+  type NewCustomer,
+  type PaymentReceived,
+} from './billing.repository';
 import { nextCustomerStatus, type PaymentEvent } from './customer-status';
 
 /**
@@ -27,13 +32,19 @@ export class CustomerBilling {
     return customer;
   }
 
-  async payment(customer: CustomerRow, event: PaymentEvent, amountCents = 0): Promise<CustomerRow> {
+  /** `received`: the money a 'paid' event brought, recorded once per reference (revenue over time reads it). */
+  async payment(
+    customer: CustomerRow,
+    event: PaymentEvent,
+    received?: PaymentReceived,
+  ): Promise<CustomerRow> {
     const status = nextCustomerStatus(customer.status, event);
     if (status !== customer.status) {
       await this.billing.setCustomerStatus(customer.id, status);
       this.logger.log(`Customer ${customer.id}: ${customer.status} → ${status}`);
     }
-    if (event === 'paid' && amountCents > 0) await this.billing.addRevenue(customer.id, amountCents);
+    if (event === 'paid' && received && received.amountCents > 0)
+      await this.billing.recordPayment(customer.id, received);
     if (status === 'cancelled' && customer.status !== 'cancelled') await this.announce(customer.trialId);
     return (await this.billing.customerById(customer.id)) ?? customer;
   }

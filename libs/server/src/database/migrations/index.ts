@@ -12,6 +12,7 @@ import { PlansAndTrialLifecycle1764800000000 } from './1764800000000-plans-and-t
 import { LeadWithoutConversation1764900000000 } from './1764900000000-lead-without-conversation';
 import { AdminAuditLog1765060000000 } from './1765060000000-admin-audit-log';
 import { Billing1765070000000 } from './1765070000000-billing';
+import { Payments1765200000000 } from './1765200000000-payments';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   LeadWithoutConversation1764900000000,
   AdminAuditLog1765060000000,
   Billing1765070000000,
+  Payments1765200000000,
 ];

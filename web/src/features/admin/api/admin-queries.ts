@@ -1,6 +1,8 @@
 import type {
   AdminAccountRow,
   AdminCustomerRow,
+  AdminCustomerSort,
+  AdminInvoiceSort,
   AdminInvoiceRow,
   AdminOverview,
   AdminPage,
@@ -9,6 +11,7 @@ import type {
   AdminTrialStatus,
   AuditLogEntry,
   DomainStatsResponse,
+  SortOrder,
 } from '@gptsite/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, errorStatus } from '../../../lib/api-client';
@@ -21,11 +24,17 @@ export interface PageParams {
   q: string;
 }
 
-export interface TrialParams extends PageParams {
-  status: AdminTrialStatus | '';
-  sort: AdminTrialSort;
-  order: 'asc' | 'desc';
+/** A list sorted by one of its columns, either way. */
+export interface SortParams<Sort extends string> extends PageParams {
+  sort: Sort;
+  order: SortOrder;
 }
+
+export interface TrialParams extends SortParams<AdminTrialSort> {
+  status: AdminTrialStatus | '';
+}
+export type CustomerParams = SortParams<AdminCustomerSort>;
+export type InvoiceParams = SortParams<AdminInvoiceSort>;
 
 /** A customer as `GET /api/v1/admin/customers` lists it (the checkout's row; the fields shown here). */
 export type CustomerRow = Pick<
@@ -74,14 +83,14 @@ export const adminTrialsQueryOptions = (params: TrialParams) =>
     placeholderData: (previous) => previous,
   });
 
-export const adminCustomersQueryOptions = (params: PageParams) =>
+export const adminCustomersQueryOptions = (params: CustomerParams) =>
   queryOptions<AdminPage<CustomerRow>>({
     queryKey: [API_V1, 'admin', `customers?${search({ ...params })}`],
     queryFn: ({ signal }) => optionalList(`${API_V1}/admin/customers?${search({ ...params })}`, signal),
     placeholderData: (previous) => previous,
   });
 
-export const adminInvoicesQueryOptions = (params: PageParams) =>
+export const adminInvoicesQueryOptions = (params: InvoiceParams) =>
   queryOptions<AdminPage<InvoiceRow>>({
     queryKey: [API_V1, 'admin', `invoices?${search({ ...params })}`],
     queryFn: ({ signal }) => optionalList(`${API_V1}/admin/invoices?${search({ ...params })}`, signal),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import { TrialsTable, InvoicesTable } from './brand-tables';
+import { CustomersTable, TrialsTable, InvoicesTable } from './brand-tables';
 import { DomainStatistics } from './domain-stats';
 import { SubAdmins } from './sub-admins';
 
@@ -87,6 +87,41 @@ describe('Admin screens', () => {
       });
     });
     expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
+  });
+
+  it('sorts customers by revenue when asked, newest first until then', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/admin/customers*': () =>
+        json(200, {
+          items: [
+            {
+              id: 'c1',
+              name: 'Alder Law',
+              email: 'alder@firm.example',
+              domain: 'lawfirm',
+              website: 'https://alder.example/',
+              plan: 'Gold',
+              status: 'active',
+              revenueCents: 9900,
+            },
+          ],
+          total: 1,
+        }),
+    });
+    renderWithProviders(<CustomersTable allBrands={false} />);
+    expect(await screen.findByText('alder@firm.example')).toBeInTheDocument();
+    expect(Object.fromEntries(query(calls.at(-1)?.url ?? ''))).toMatchObject({
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'revenue:desc');
+    await waitFor(() =>
+      expect(Object.fromEntries(query(calls.at(-1)?.url ?? ''))).toMatchObject({
+        page: '1',
+        sort: 'revenue',
+        order: 'desc',
+      }),
+    );
   });
 
   it('shows an empty state for invoices when the list is not there (404) or empty', async () => {

@@ -1,19 +1,26 @@
 import {
+  ADMIN_CUSTOMER_SORTS,
+  ADMIN_INVOICE_SORTS,
   ADMIN_TRIAL_SORTS,
   BRANDS,
+  type AdminCustomerSort,
+  type AdminInvoiceSort,
   type AdminTrialRow,
   type AdminTrialSort,
   type AdminTrialStatus,
   type BrandKey,
+  type SortOrder,
 } from '@gptsite/shared';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import {
   adminCustomersQueryOptions,
   adminInvoicesQueryOptions,
   adminTrialsQueryOptions,
+  type CustomerParams,
   type CustomerRow,
+  type InvoiceParams,
   type InvoiceRow,
-  type PageParams,
+  type SortParams,
   type TrialParams,
 } from '../api/admin-queries';
 import { InvoiceActions } from './invoice-actions';
@@ -23,7 +30,7 @@ const brandName = (key: BrandKey) => BRANDS[key]?.name ?? key;
 const date = (iso: string | null) => (iso ? formatDateTime(iso).split(',')[0] : '—');
 const money = (cents: number) => formatPrice(Math.round(cents) / 100);
 
-const SORT_LABELS: Record<AdminTrialSort, string> = {
+const TRIAL_SORT_LABELS: Record<AdminTrialSort, string> = {
   createdAt: 'Started',
   endsAt: 'Ends',
   name: 'Name',
@@ -31,6 +38,55 @@ const SORT_LABELS: Record<AdminTrialSort, string> = {
   website: 'Website',
   status: 'Status',
 };
+const CUSTOMER_SORT_LABELS: Record<AdminCustomerSort, string> = {
+  createdAt: 'Customer since',
+  name: 'Customer',
+  plan: 'Plan',
+  status: 'Status',
+  revenue: 'Revenue',
+};
+const INVOICE_SORT_LABELS: Record<AdminInvoiceSort, string> = {
+  issuedAt: 'Issued',
+  dueDate: 'Due',
+  number: 'Invoice',
+  schoolName: 'School or firm',
+  amount: 'Amount',
+  status: 'Status',
+};
+
+/** "Sort by": every column of `labels`, ascending and descending. */
+function SortSelect<Sort extends string>({
+  params,
+  set,
+  sorts,
+  labels,
+}: {
+  params: SortParams<Sort>;
+  set: (change: Partial<SortParams<Sort>>) => void;
+  sorts: readonly Sort[];
+  labels: Record<Sort, string>;
+}) {
+  return (
+    <label>
+      Sort by{' '}
+      <select
+        value={`${params.sort}:${params.order}`}
+        onChange={(event) => {
+          const [sort, order] = event.target.value.split(':') as [Sort, SortOrder];
+          set({ sort, order } as Partial<SortParams<Sort>>);
+        }}
+      >
+        {sorts.flatMap((sort) =>
+          (['asc', 'desc'] as const).map((order) => (
+            <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+              {labels[sort]} {order === 'asc' ? '↑' : '↓'}
+            </option>
+          )),
+        )}
+      </select>
+    </label>
+  );
+}
 
 /** The brand column only where rows of several brands are listed (the super admin's). */
 const brandColumn = <T,>(show: boolean, brand: (row: T) => BrandKey): Column<T>[] =>
@@ -69,24 +125,7 @@ export function TrialsTable({ allBrands }: { allBrands: boolean }) {
               <option value="expired">Expired</option>
             </select>
           </label>
-          <label>
-            Sort by{' '}
-            <select
-              value={`${params.sort}:${params.order}`}
-              onChange={(event) => {
-                const [sort, order] = event.target.value.split(':') as [AdminTrialSort, 'asc' | 'desc'];
-                set({ sort, order });
-              }}
-            >
-              {ADMIN_TRIAL_SORTS.flatMap((sort) =>
-                (['asc', 'desc'] as const).map((order) => (
-                  <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                    {SORT_LABELS[sort]} {order === 'asc' ? '↑' : '↓'}
-                  </option>
-                )),
-              )}
-            </select>
-          </label>
+          <SortSelect params={params} set={set} sorts={ADMIN_TRIAL_SORTS} labels={TRIAL_SORT_LABELS} />
         </>
       )}
     />
@@ -104,14 +143,17 @@ export function CustomersTable({ allBrands }: { allBrands: boolean }) {
     { label: 'Revenue', cell: (row) => money(row.revenueCents ?? 0) },
   ];
   return (
-    <PagedTable<CustomerRow, PageParams>
+    <PagedTable<CustomerRow, CustomerParams>
       title="Customers"
       query={adminCustomersQueryOptions}
-      initial={{}}
+      initial={{ sort: 'createdAt', order: 'desc' }}
       columns={columns}
       rowKey={(row) => row.id}
       searchLabel="Search customers"
       empty="No customers yet: a trial becomes one when a plan is bought."
+      controls={(params, set) => (
+        <SortSelect params={params} set={set} sorts={ADMIN_CUSTOMER_SORTS} labels={CUSTOMER_SORT_LABELS} />
+      )}
     />
   );
 }
@@ -130,14 +172,17 @@ export function InvoicesTable({ allBrands }: { allBrands: boolean }) {
     { label: 'Actions', cell: (row) => <InvoiceActions invoice={row} /> },
   ];
   return (
-    <PagedTable<InvoiceRow, PageParams>
+    <PagedTable<InvoiceRow, InvoiceParams>
       title="Invoices"
       query={adminInvoicesQueryOptions}
-      initial={{}}
+      initial={{ sort: 'issuedAt', order: 'desc' }}
       columns={columns}
       rowKey={(row) => row.id}
       searchLabel="Search invoices"
       empty="No invoices yet."
+      controls={(params, set) => (
+        <SortSelect params={params} set={set} sorts={ADMIN_INVOICE_SORTS} labels={INVOICE_SORT_LABELS} />
+      )}
     />
   );
 }
