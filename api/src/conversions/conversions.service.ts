@@ -75,6 +75,16 @@ export class ConversionsService {
     return this.resume(failed, resumeStepFor('initializing'));
   }
 
+  /**
+   * Builds a failed conversion again from the start: its owner submitted the site again (the site may
+   * be fixed since), so nothing read last time is kept but the uploads.
+   */
+  async restart(conversionId: string): Promise<ConversionView> {
+    const failed = await this.find(conversionId);
+    if (failed.status !== 'failed') throw new DomainError('CONVERSION_NOT_RETRYABLE');
+    return this.resume(failed, resumeStepFor('initializing'));
+  }
+
   private async resume(failed: ConversionEntity, step: ResumeStep): Promise<ConversionView> {
     if (step.resetCrawl) await this.sources.resetForRecrawl(failed.id);
     const reopened = await this.conversions.reopen(

@@ -12,7 +12,12 @@ import {
 import { BRANDS, JobName, trialEndsAt, type TrialFound, type TrialRequest } from '@gptsite/shared';
 import { OwnerAccountsService } from '../accounts/owner-accounts.service';
 import { RateLimitedError } from '../common/rate-limiter.service';
-import { DocumentUploadsService, type IncomingFile } from '../uploads/document-uploads.service';
+import { ConversionsService } from '../conversions/conversions.service';
+import {
+  DocumentUploadsService,
+  type CheckedFile,
+  type IncomingFile,
+} from '../uploads/document-uploads.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -35,6 +40,7 @@ export class TrialsService {
     private readonly jobQueue: JobQueue,
     private readonly owners: OwnerAccountsService,
     private readonly reconciler: ConversionReconciler,
+    private readonly conversionRuns: ConversionsService,
     private readonly siteAddress: SiteAddressCheck,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -43,12 +49,18 @@ export class TrialsService {
    * Signs up a trial and starts its conversion; a repeat submit while it runs returns the same one, and
    * so does one for a site this email already has a trial of (one trial per email and website). The
    * trial belongs to the account of its email (made when new, mailed a set-password link). An email may
-   * start only so many new trials a day (TRIALS_PER_EMAIL_PER_DAY).
+   * start only so many new trials a day (TRIALS_PER_EMAIL_PER_DAY). A trial whose build failed is built
+   * again rather than joined by a second one. Submissions of one email and site are taken one at a time,
+   * so a double click makes one trial.
    */
   async create(input: TrialRequest, files: IncomingFile[]): Promise<TrialSubmission> {
     const checkedFiles = this.documents.check(files);
     // Refused here, while the owner can still correct it; the crawler checks again when it connects.
     await this.siteAddress.assertAllowed(input.website);
+    return this.trials.withSubmissionLock(input.email, input.website, () => this.submit(input, checkedFiles));
+  }
+
+  private async submit(input: TrialRequest, checkedFiles: CheckedFile[]): Promise<TrialSubmission> {
     const found = await this.conversions.findRunningFor(input.website, input.email);
     // A stuck conversion is resumed or failed first; a failed one never blocks a new submission.
     const running = found && (await this.reconciler.settle(found));
@@ -59,6 +71,13 @@ export class TrialsService {
       };
     const existing = await this.trials.findExistingFor(input.email, input.website);
     if (existing) return { trial: existing, grantsViewing: false };
+    const failed = await this.trials.findFailedFor(input.email, input.website);
+    if (failed) {
+      // New uploads join the ones kept from the failed build.
+      await this.documents.store(failed.conversionId, failed.assistantId, checkedFiles);
+      await this.conversionRuns.restart(failed.conversionId);
+      return { trial: failed, grantsViewing: true };
+    }
     await this.assertDailyTrials(input.email);
 
     const owner = await this.owners.ownerFor(input.email, input.name);

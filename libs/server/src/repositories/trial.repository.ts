@@ -45,6 +45,44 @@ export class TrialRepository {
    * The latest trial of this email for this site whose assistant went live (any status: an expired one
    * is not started again for free). One whose build never succeeded does not count.
    */
+  /**
+   * Runs `submit` while no other submission of this email and website runs, in this process or another
+   * api instance (a Postgres advisory lock held by one pooled connection): two clicks of "Start" sent at
+   * once make one trial, the second finding the first.
+   */
+  async withSubmissionLock<T>(email: string, website: string, submit: () => Promise<T>): Promise<T> {
+    const runner = this.repo.manager.connection.createQueryRunner();
+    await runner.connect();
+    const key = `trial-submission:${email}\n${website}`;
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtextextended($1, 0))`, [key]);
+      try {
+        return await submit();
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [key]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
+   * The latest trial of this email for this site whose build failed and never went live: submitting the
+   * site again builds that trial again instead of starting another.
+   */
+  async findFailedFor(email: string, website: string): Promise<ExistingTrial | null> {
+    const rows: ExistingTrial[] = await this.repo.query(
+      `SELECT t.id AS "trialId", a.id AS "assistantId", c.id AS "conversionId"
+       FROM trials t JOIN assistants a ON a."trialId" = t.id
+       JOIN LATERAL (SELECT id, status FROM conversions WHERE "assistantId" = a.id
+         ORDER BY "createdAt" DESC LIMIT 1) c ON true
+       WHERE t.email = $1 AND t.website = $2 AND a."activeConversionId" IS NULL AND c.status = 'failed'
+       ORDER BY t."createdAt" DESC LIMIT 1`,
+      [email, website],
+    );
+    return rows[0] ?? null;
+  }
+
   async findExistingFor(email: string, website: string): Promise<ExistingTrial | null> {
     const rows: ExistingTrial[] = await this.repo.query(
       `SELECT t.id AS "trialId", a.id AS "assistantId", a."activeConversionId" AS "conversionId"
