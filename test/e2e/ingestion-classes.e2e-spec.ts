@@ -140,6 +140,15 @@ describe('reading everything a visitor asks about', () => {
       expect(reply.body.answer).toContain('40 Bank Street');
       expect(reply.body.answer).not.toContain('Old Mill');
     });
+
+    it('answers from an FAQ the page gives only as JSON-LD, citing that page', async () => {
+      await expectAnswer(
+        'structured-data',
+        'Will you take my divorce case?',
+        ['family law'],
+        url('structured-data', '/practice.html'),
+      );
+    });
   });
 
   describe('tables', () => {

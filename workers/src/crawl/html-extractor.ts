@@ -11,6 +11,7 @@ import { classifySourceType, collectSignals, needsJavaScript } from './page-clas
 import { PageElements } from './page-elements';
 import { buildSections } from './section-builder';
 import { chromeBlocks, chromeLines } from './site-chrome';
+import { filledGaps, structuredFacts } from './structured-facts';
 import { normalizeUrl } from './url-normalizer';
 
 export type { ContactDetails } from './contact-details';
@@ -73,8 +74,22 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const { root, explicit } = pickContentRoot(document);
   const signals = collectSignals(document, root, isChrome, elements);
   removeBoilerplate(root, explicit);
-  const sections = buildSections(root);
-  const contentText = sections.map((section) => section.text).join('\n');
+  const pageSections = buildSections(root);
+  const contentText = pageSections.map((section) => section.text).join('\n');
+  // What the JSON-LD says and the visible page does not: the page's own facts as its last section, the
+  // business's with the chrome (structured-facts.ts).
+  const facts = structuredFacts(elements);
+  const visibleText = [
+    title ?? '',
+    ...pageSections.flatMap((section) => [section.heading ?? '', section.text]),
+    ...chromeText,
+  ].join('\n');
+  const pageFacts = filledGaps(facts.page, visibleText);
+  const siteFacts = filledGaps(facts.site, visibleText);
+  const sections = pageFacts.length
+    ? [...pageSections, { heading: title, level: title ? 2 : 0, text: pageFacts.join('\n\n') }]
+    : pageSections;
+  const siteLines = [...chromeText, ...siteFacts];
   return {
     title,
     lang: langOf(document),
@@ -85,7 +100,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
       title,
       lang: langOf(document),
       sections,
-      ...(chromeText.length ? { chrome: chromeText } : {}),
+      ...(siteLines.length ? { chrome: siteLines } : {}),
     },
     contactDetails: contact.visible,
     structuredContact: contact.structured,

@@ -1,0 +1,110 @@
+import { contentText } from '@gptsite/server';
+import { extractHtml } from './html-extractor';
+
+/**
+ * JSON-LD facts the visible page does not give (structured-facts.ts): a firm's neighbourhoods, opening
+ * hours and an FAQ written only for search engines become text the assistant can retrieve and cite;
+ * what the page already shows is not repeated, and a stale structured value never replaces a visible one.
+ */
+
+const page = (jsonLd: unknown[], body: string): string => `<!doctype html><html><head>
+<title>Areas We Serve | Harbor CPA</title>
+${jsonLd.map((block) => `<script type="application/ld+json">${JSON.stringify(block)}</script>`).join('\n')}
+</head><body>
+<header><nav><a href="/">Home</a><a href="/areas">Areas</a></nav></header>
+<main>${body}</main>
+<footer><p>Harbor CPA, 12 Shore Road, Brooklyn, NY 11209</p><p>Call (718) 555-0101</p></footer>
+</body></html>`;
+
+const business = {
+  '@context': 'https://schema.org',
+  '@graph': [
+    {
+      '@type': ['AccountingService', 'ProfessionalService'],
+      name: 'Harbor CPA',
+      telephone: '+1-718-555-0199',
+      areaServed: [
+        { '@type': 'City', name: 'Brooklyn, NY' },
+        { '@type': 'Place', name: 'Bay Ridge, Brooklyn, NY' },
+        'Staten Island, NY',
+      ],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+          opens: '09:00',
+          closes: '17:00',
+        },
+      ],
+      founder: { '@type': 'Person', name: 'Dana Whitlock, CPA' },
+    },
+    { '@type': 'WebSite', name: 'Harbor CPA', url: '/' },
+  ],
+};
+
+const faq = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: [
+    {
+      '@type': 'Question',
+      name: 'Do you file returns in other states?',
+      acceptedAnswer: { '@type': 'Answer', text: '<p>Yes, we file in all 50 states.</p>' },
+    },
+    {
+      '@type': 'Question',
+      name: 'Where are you?',
+      acceptedAnswer: { '@type': 'Answer', text: 'On Shore Road.' },
+    },
+  ],
+};
+
+describe('structured data facts', () => {
+  const extraction = extractHtml(
+    page(
+      [business, faq],
+      '<h1>Areas we serve</h1><p>We serve clients across Brooklyn, NY and beyond.</p><h2>Where are you?</h2><p>On Shore Road.</p>',
+    ),
+    'http://127.0.0.1:4567/areas/',
+  );
+
+  it("adds the business's neighbourhoods, hours and founder to the site's lines, as readable text", () => {
+    expect(extraction.content.chrome).toEqual(
+      expect.arrayContaining([
+        'Areas served: Brooklyn, NY; Bay Ridge, Brooklyn, NY; Staten Island, NY',
+        'Opening hours: Monday, Tuesday 09:00–17:00',
+        'Founded by Dana Whitlock, CPA',
+      ]),
+    );
+  });
+
+  it('adds the FAQ entries the page does not show as its last section, without their markup', () => {
+    const last = extraction.content.sections.at(-1);
+    expect(last).toMatchObject({ heading: 'Areas We Serve | Harbor CPA' });
+    expect(last?.text).toBe('Do you file returns in other states?\nYes, we file in all 50 states.');
+    expect(contentText(extraction.content).match(/Where are you\?/g)).toHaveLength(1);
+  });
+
+  it('keeps the visible details first: the stale structured phone is not the contact number', () => {
+    expect(extraction.contactDetails.phones).toEqual(['(718) 555-0101']);
+  });
+
+  it('adds nothing when the page already shows every value, or when the block is unreadable', () => {
+    const shown = extractHtml(
+      page(
+        [{ '@type': 'LocalBusiness', name: 'Harbor CPA', areaServed: ['Brooklyn', 'Queens'] }],
+        '<h1>Areas</h1><p>We serve Brooklyn and Queens.</p>',
+      ),
+      'http://127.0.0.1:4567/areas/',
+    );
+    expect(shown.content.chrome?.some((line) => line.startsWith('Areas served'))).toBe(false);
+    const broken = extractHtml(
+      page([], '<p>Hello</p>').replace(
+        '</head>',
+        '<script type="application/ld+json">{not json</script></head>',
+      ),
+      'http://127.0.0.1:4567/',
+    );
+    expect(broken.content.sections.map((section) => section.text).join(' ')).toBe('Hello');
+  });
+});
