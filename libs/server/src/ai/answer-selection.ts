@@ -101,6 +101,8 @@ const ADDITION_STEP = 0.1;
 const HISTORY_YEARS = 20;
 /** A second answer this close to the best one's score is shown with it. */
 const CORROBORATION_MARGIN = 0.06;
+/** Two candidates holding the asked-for value this close in score are both shown (tiedValue). */
+const VALUE_TIE_MARGIN = 0.02;
 /** …and covering the question nearly as well. */
 const CORROBORATION_COVERAGE = 0.05;
 /** A list item's heading longer than this is a run of labels, not the name of what the list belongs to. */
@@ -661,6 +663,11 @@ export function selectEvidence(
     chosen.push(...second.span);
     additions += second.span.length;
   }
+  const rival = holdsAskedValue ? tiedValue(scored, chosen, context) : null;
+  if (rival && words(chosen) + words(rival.span) <= limits.maxWords) {
+    chosen.push(...rival.span);
+    additions += rival.span.length;
+  }
   let chosenCoverage = coverage(model, chosen);
   for (const { span, coverage: covered } of scored.slice(1)) {
     const [candidate] = span;
@@ -686,6 +693,30 @@ export function selectEvidence(
     similarity: similarityOf(chosen, scored),
     holdsAskedValue,
   };
+}
+
+/**
+ * A second candidate holding the kind of value asked for that scores as well as the best one (within
+ * VALUE_TIE_MARGIN) and covers the question as well: "$350 for an individual" and "$600 for a couple"
+ * both answer "How much is a basic estate plan?", and the scores cannot tell which the visitor needs.
+ * Both are shown rather than one picked at random; a third is not (that is a list, not a tie).
+ */
+function tiedValue(
+  scored: RankedCandidates['scored'],
+  chosen: Span,
+  context: Context,
+): RankedCandidates['scored'][number] | null {
+  const [best, ...rest] = scored;
+  const rival = rest.find(
+    ({ span }) => !span.some(({ unit }) => chosen.some((other) => other.unit.text === unit.text)),
+  );
+  if (!rival || rival.score < best.score - VALUE_TIE_MARGIN) return null;
+  if (rival.coverage < best.coverage - CORROBORATION_COVERAGE) return null;
+  const asked = context.model.types.filter((type) => VALUE_TYPES.has(type));
+  const holds = rival.span.some(({ matchedTypes }) => matchedTypes.some((type) => asked.includes(type)));
+  const third = rest[rest.indexOf(rival) + 1];
+  if (third && third.score >= best.score - VALUE_TIE_MARGIN) return null;
+  return holds ? rival : null;
 }
 
 /**

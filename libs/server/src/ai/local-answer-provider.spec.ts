@@ -45,6 +45,30 @@ const base: Omit<AnswerInput, 'question'> = {
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
 
+  it('shows both prices when two options answer a price question equally well, and one when the question names it', async () => {
+    const fees = passage(
+      'fees',
+      'Estate Planning',
+      '- Basic estate plans are available for $350 for an individual\n- Basic estate plans for $600 for a couple\n' +
+        '- Assistance is also available for more complex estate planning',
+    );
+    const both = await provider.answer({
+      ...base,
+      passages: [fees],
+      question: 'How much is a basic estate plan?',
+    });
+    expect(both.answered).toBe(true);
+    expect(both.answer).toContain('$350');
+    expect(both.answer).toContain('$600');
+    const named = await provider.answer({
+      ...base,
+      passages: [fees],
+      question: 'How much is a basic estate plan for a couple?',
+    });
+    expect(named.answer).toContain('$600');
+    expect(named.answer).not.toContain('$350');
+  });
+
   it('names the person a staff card is about when its sentence only says "she"', async () => {
     const staff = passage(
       'staff',
