@@ -10,6 +10,7 @@ import { readableBodyErrors } from './common/readable-body-errors';
 import { securityHeaders } from './common/security-headers';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { BULL_BOARD_PATH, mountBullBoard } from './system/bull-board';
+import { AuditLogService } from './admin/audit-log.service';
 import { mountSampleSites, mountWebApp, resolveWebDist } from './web/web-app';
 
 /** Builds the API application (HTTP, Socket.IO, web app); tests call this with their own config. */
@@ -33,7 +34,13 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   );
   const express = app.getHttpAdapter().getInstance();
   const accessTokens = app.get(AccessTokenService);
-  mountBullBoard(express, app.get(JobQueue), (token) => accessTokens.verify(token));
+  const auditLog = app.get(AuditLogService);
+  mountBullBoard(
+    express,
+    app.get(JobQueue),
+    (token) => accessTokens.verify(token),
+    (entry) => auditLog.record(entry),
+  );
   mountSampleSites(express, SAMPLES_DIR, SAMPLES_PATH);
   // Before init: Nest's not-found handler is installed at init. The fallback passes API paths on.
   mountWebApp(express, resolveWebDist(config.webDist));

@@ -445,6 +445,37 @@ describe('Role matrix: every route and socket event against every kind of caller
       .expect(200);
   });
 
+  it("writes the super admin's Bull Board changes to the audit log, not reads or refused calls", async () => {
+    const board = (method: 'get' | 'put', path: string) =>
+      request(api.baseUrl)
+        [method](`/admin/queues/api/queues${path}`)
+        .set('Cookie', `gptsite_admin=${tokens.superAdmin}`);
+    const { queues } = (await board('get', '').expect(200)).body as { queues: Array<{ name: string }> };
+    const queue = queues[0].name;
+    await board('put', `/${encodeURIComponent(queue)}/pause`).expect(200);
+    await board('put', `/${encodeURIComponent(queue)}/resume`).expect(200);
+    await board('put', '/no-such-queue/pause').expect(404);
+    await request(api.baseUrl)
+      .put(`/admin/queues/api/queues/${encodeURIComponent(queue)}/pause`)
+      .set('Cookie', `gptsite_admin=${tokens.owner}`)
+      .expect(403);
+    const deadline = Date.now() + 5000;
+    let log: Array<{ action: string; targetId: string | null; actorEmail: string | null }> = [];
+    while (Date.now() < deadline) {
+      log = (
+        await request(api.baseUrl)
+          .get(`/api/v1/admin/audit-log?q=queues.&pageSize=50`)
+          .set('Authorization', `Bearer ${tokens.superAdmin}`)
+          .expect(200)
+      ).body.items;
+      if (log.filter((entry) => entry.targetId === queue).length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mine = log.filter((entry) => entry.targetId === queue || entry.targetId === 'no-such-queue');
+    expect(mine.map((entry) => entry.action).sort()).toEqual(['queues.pause', 'queues.resume']);
+    expect(mine[0].actorEmail).toMatch(/@/);
+  });
+
   it('has an expected answer for every socket event the gateways handle', () => {
     const events = registeredSocketEvents(api);
     expect(events.length).toBeGreaterThan(0);
