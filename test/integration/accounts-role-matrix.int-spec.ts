@@ -195,6 +195,7 @@ const ROUTES: Record<string, RouteCase | typeof MIDDLEWARE> = {
   'GET /api/v1/admin/trials': { answers: admins(200) },
   'GET /api/v1/admin/admins': { answers: admins(200) },
   'GET /api/v1/admin/overview': { answers: admins(200) },
+  'GET /api/v1/admin/assistants': { answers: admins(200) },
   'GET /api/v1/admin/stats': { answers: superAdmin(200) },
   // Disabling a brand's admin (no account has this id).
   'PATCH /api/v1/admin/admins/:userId': {

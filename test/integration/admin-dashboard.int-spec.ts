@@ -194,6 +194,27 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     expect(ids).toEqual(expect.arrayContaining([conversions.lawfirm, conversions.edgpt]));
   });
 
+  it('lists assistants with their use, searched by name, website or owner, sorted and paged, per brand', async () => {
+    const list = async (query: string, token: string) =>
+      (await get(`/api/v1/admin/assistants?${query}`, token).expect(200)).body as {
+        items: Array<{ name: string; brand: string; ownerEmail: string; quota: number | null }>;
+        total: number;
+      };
+    const mine = await list(`q=${tag}`, lawAdmin.token);
+    expect(mine.items.map((row) => row.name)).toEqual(['Alder Assistant']);
+    expect(mine).toMatchObject({
+      total: 1,
+      items: [{ brand: 'lawfirm', ownerEmail: `owner.${tag}@example.com` }],
+    });
+    expect((await list('q=Ginkgo Assistant', lawAdmin.token)).total).toBe(0);
+    const byName = await list(`q=${tag}&sort=name&order=asc`, root);
+    expect(byName.items.map((row) => row.name)).toEqual(['Alder Assistant', 'Ginkgo Assistant']);
+    const reversed = await list(`q=${tag}&sort=name&order=desc`, root);
+    expect(reversed.items.map((row) => row.name)).toEqual(['Ginkgo Assistant', 'Alder Assistant']);
+    expect(await list(`q=${tag}&pageSize=5&page=2`, root)).toEqual({ items: [], total: 2 });
+    await get('/api/v1/admin/assistants?sort=secret', root).expect(400);
+  });
+
   it("an admin's list of admins holds their brand's only; the super admin's every brand's", async () => {
     await request(api.baseUrl)
       .post('/api/v1/admin/admins')

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, UseGuards } from '@nestjs/common';
 import type {
   AdminAccountRow,
+  AdminAssistantRow,
   AdminOverview,
   AdminPage,
   AdminTrialRow,
@@ -11,9 +12,11 @@ import { AuthGuard, CurrentUser, Roles } from '../accounts/auth.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AdminDashboardService } from './admin-dashboard.service';
 import {
+  adminAssistantsQuerySchema,
   adminPageQuerySchema,
   adminTrialsQuerySchema,
   disableAdminSchema,
+  type AdminAssistantsQuery,
   type AdminPageQuery,
   type AdminTrialsQuery,
   type DisableAdminRequest,
@@ -62,6 +65,15 @@ export class AdminDashboardController {
   @Get('overview')
   overview(@CurrentUser() user: AuthUser): Promise<AdminOverview> {
     return this.dashboard.overview(user);
+  }
+
+  /** `GET /api/v1/admin/assistants?page=&pageSize=&q=&sort=&order=` → `{ items, total }`: assistants and their use. */
+  @Get('assistants')
+  assistants(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodBodyPipe(adminAssistantsQuerySchema)) query: AdminAssistantsQuery,
+  ): Promise<AdminPage<AdminAssistantRow>> {
+    return this.dashboard.assistantPage(user, query);
   }
 
   /** `GET /api/v1/admin/stats` (super admin): per-domain statistics by month. */

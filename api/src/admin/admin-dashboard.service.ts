@@ -16,7 +16,7 @@ import {
 } from '@gptsite/shared';
 import type { DataSource } from 'typeorm';
 import { PlanSummaries } from '../quotas/plan-summaries.service';
-import type { AdminPageQuery, AdminTrialsQuery } from './admin-query.schema';
+import type { AdminAssistantsQuery, AdminPageQuery, AdminTrialsQuery } from './admin-query.schema';
 import { AuditLogService, escapeLike } from './audit-log.service';
 
 /** The brand an admin sees; null for the super admin (every brand). Owners never get here (guards). */
@@ -40,6 +40,8 @@ const TRIAL_SORT_COLUMNS: Record<AdminTrialsQuery['sort'], string> = {
 
 /** How many assistants the overview lists with their use (the newest). */
 const OVERVIEW_ASSISTANTS = 100;
+
+type OwnedAssistant = Awaited<ReturnType<UserRepository['assistantsVisibleTo']>>[number];
 
 /** How many months the super admin's charts cover, this one included. */
 const STATS_MONTHS = 6;
@@ -192,6 +194,72 @@ export class AdminDashboardService {
     return row;
   }
 
+  /**
+   * The owned assistants the caller may see (an admin their brand's, the super admin all), searched by
+   * name, website or owner's email, sorted, one page at a time, with their use against their quota.
+   */
+  async assistantPage(user: AuthUser, query: AdminAssistantsQuery): Promise<AdminPage<AdminAssistantRow>> {
+    const owned = await this.ownedAssistants(user);
+    const emails = await this.emailsOf(owned.map((entry) => entry.assistant.ownerUserId as string));
+    const q = query.q?.toLowerCase();
+    const matching = q
+      ? owned.filter(({ assistant }) =>
+          [assistant.name, assistant.website, emails.get(assistant.ownerUserId as string) ?? ''].some(
+            (text) => text.toLowerCase().includes(q),
+          ),
+        )
+      : owned;
+    const direction = query.order === 'asc' ? 1 : -1;
+    const key = (entry: OwnedAssistant): number | string =>
+      query.sort === 'name'
+        ? entry.assistant.name.toLowerCase()
+        : query.sort === 'conversations'
+          ? entry.conversationsThisMonth
+          : entry.assistant.createdAt.getTime();
+    const sorted = [...matching].sort((left, right) => {
+      const [a, b] = [key(left), key(right)];
+      return (a < b ? -1 : a > b ? 1 : 0) * direction || left.assistant.id.localeCompare(right.assistant.id);
+    });
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      items: await this.assistantRows(sorted.slice(start, start + query.pageSize), emails),
+      total: matching.length,
+    };
+  }
+
+  private async ownedAssistants(user: AuthUser): Promise<OwnedAssistant[]> {
+    const visible = await this.users.assistantsVisibleTo({
+      id: user.id,
+      role: user.role,
+      brand: brandScopeOf(user),
+    });
+    return visible.filter((entry) => entry.assistant.ownerUserId !== null);
+  }
+
+  /** Each assistant with its owner, plan and use this month against its quota (paused when the plan says). */
+  private async assistantRows(
+    owned: OwnedAssistant[],
+    knownEmails?: Map<string, string>,
+  ): Promise<AdminAssistantRow[]> {
+    const plans = await this.planSummaries.viewsOf(owned.map((entry) => entry.assistant.id));
+    const ownerEmails =
+      knownEmails ?? (await this.emailsOf(owned.map((entry) => entry.assistant.ownerUserId as string)));
+    return owned.map(({ assistant, conversationsThisMonth }) => {
+      const plan = plans.get(assistant.id);
+      return {
+        id: assistant.id,
+        brand: assistant.brand,
+        name: assistant.name,
+        website: assistant.website,
+        status: plan?.paused ? 'paused' : assistant.status,
+        ownerEmail: ownerEmails.get(assistant.ownerUserId as string) ?? null,
+        planName: plan?.planName ?? '—',
+        conversationsThisMonth: plan ? plan.used : conversationsThisMonth,
+        quota: plan ? plan.limit : null,
+      };
+    });
+  }
+
   /** Conversions running and failed (the last 30 days), and every assistant's use against its quota. */
   async overview(user: AuthUser): Promise<AdminOverview> {
     const brand = brandScopeOf(user);
@@ -231,26 +299,9 @@ export class AdminDashboardService {
       createdAt: iso(row.createdAt) ?? '',
       updatedAt: iso(row.updatedAt) ?? '',
     });
-    const visible = await this.users.assistantsVisibleTo({ id: user.id, role: user.role, brand: brand });
-    const allOwned = visible.filter((entry) => entry.assistant.ownerUserId !== null);
+    const allOwned = await this.ownedAssistants(user);
     // The newest ones (the list is newest first): the dashboard shows a screenful, not every brand's all.
-    const owned = allOwned.slice(0, OVERVIEW_ASSISTANTS);
-    const plans = await this.planSummaries.viewsOf(owned.map((entry) => entry.assistant.id));
-    const ownerEmails = await this.emailsOf(owned.map((entry) => entry.assistant.ownerUserId as string));
-    const assistants: AdminAssistantRow[] = owned.map(({ assistant, conversationsThisMonth }) => {
-      const plan = plans.get(assistant.id);
-      return {
-        id: assistant.id,
-        brand: assistant.brand,
-        name: assistant.name,
-        website: assistant.website,
-        status: plan?.paused ? 'paused' : assistant.status,
-        ownerEmail: ownerEmails.get(assistant.ownerUserId as string) ?? null,
-        planName: plan?.planName ?? '—',
-        conversationsThisMonth: plan ? plan.used : conversationsThisMonth,
-        quota: plan ? plan.limit : null,
-      };
-    });
+    const assistants = await this.assistantRows(allOwned.slice(0, OVERVIEW_ASSISTANTS));
     return {
       conversionsInFlight: conversions.filter((row) => row.status === 'running').map(toRow),
       conversionsFailed: conversions.filter((row) => row.status === 'failed').map(toRow),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ASSISTANT_SORTS,
   ADMIN_CUSTOMER_SORTS,
   ADMIN_INVOICE_SORTS,
   ADMIN_PAGE_SIZES,
@@ -44,6 +45,12 @@ export const adminInvoicesQuerySchema = adminPageQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
+
+export const adminAssistantsQuerySchema = adminPageQuerySchema.extend({
+  sort: z.enum(ADMIN_ASSISTANT_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminAssistantsQuery = z.infer<typeof adminAssistantsQuerySchema>;
 
 export const disableAdminSchema = z.object({ disabled: z.boolean() });
 export type DisableAdminRequest = z.infer<typeof disableAdminSchema>;

@@ -5,7 +5,12 @@ import { PricingTable } from '../../features/brands/components/pricing-table';
 import { SystemMonitor } from '../../features/monitor/components/system-monitor';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { BrandOverview } from '../../features/admin/components/brand-overview';
-import { CustomersTable, InvoicesTable, TrialsTable } from '../../features/admin/components/brand-tables';
+import {
+  AssistantsTable,
+  CustomersTable,
+  InvoicesTable,
+  TrialsTable,
+} from '../../features/admin/components/brand-tables';
 import { DomainStatistics } from '../../features/admin/components/domain-stats';
 import { SubAdmins } from '../../features/admin/components/sub-admins';
 import { adminBrand } from '../../features/admin/utils/admin-brand';
@@ -56,6 +61,7 @@ export function SchoolDashboardRoute() {
       <TrialsTable allBrands={false} />
       <CustomersTable allBrands={false} />
       <BrandOverview />
+      <AssistantsTable allBrands={false} />
     </div>
   );
 }
@@ -109,6 +115,7 @@ export function SuperAdminRoute() {
       <CustomersTable allBrands />
       <InvoicesTable allBrands />
       <BrandOverview />
+      <AssistantsTable allBrands />
       <AuditLog />
       <SystemMonitor />
     </div>

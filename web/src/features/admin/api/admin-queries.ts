@@ -1,5 +1,7 @@
 import type {
   AdminAccountRow,
+  AdminAssistantRow,
+  AdminAssistantSort,
   AdminCustomerRow,
   AdminCustomerSort,
   AdminInvoiceSort,
@@ -34,6 +36,7 @@ export interface TrialParams extends SortParams<AdminTrialSort> {
   status: AdminTrialStatus | '';
 }
 export type CustomerParams = SortParams<AdminCustomerSort>;
+export type AssistantParams = SortParams<AdminAssistantSort>;
 export type InvoiceParams = SortParams<AdminInvoiceSort>;
 
 /** A customer as `GET /api/v1/admin/customers` lists it (the checkout's row; the fields shown here). */
@@ -80,6 +83,12 @@ async function optionalList<T>(path: string, signal: AbortSignal): Promise<Admin
 export const adminTrialsQueryOptions = (params: TrialParams) =>
   queryOptions<AdminPage<AdminTrialRow>>({
     queryKey: [API_V1, 'admin', `trials?${search({ ...params })}`],
+    placeholderData: (previous) => previous,
+  });
+
+export const adminAssistantsQueryOptions = (params: AssistantParams) =>
+  queryOptions<AdminPage<AdminAssistantRow>>({
+    queryKey: [API_V1, 'admin', `assistants?${search({ ...params })}`],
     placeholderData: (previous) => previous,
   });
 

@@ -20,6 +20,23 @@ describe('the domain admin pages', () => {
     localStorage.setItem(TOKEN_KEY, tokenFor({ user: { role: 'admin', brand: 'lawfirm' } }));
     const { calls } = mockFetch({
       'GET /api/v1/admin/trials*': () => json(200, { items: [], total: 0 }),
+      'GET /api/v1/admin/assistants*': () =>
+        json(200, {
+          items: [
+            {
+              id: 'a1',
+              brand: 'lawfirm',
+              name: 'Harbor Legal Assistant',
+              website: 'https://harbor.example/',
+              status: 'ready',
+              ownerEmail: 'owner@harbor.example',
+              planName: 'Gold',
+              conversationsThisMonth: 12,
+              quota: 500,
+            },
+          ],
+          total: 1,
+        }),
       'GET /api/v1/admin/overview': () =>
         json(200, { conversionsInFlight: [], conversionsFailed: [], assistants: [], assistantsTotal: 0 }),
     });
@@ -32,6 +49,8 @@ describe('the domain admin pages', () => {
       await screen.findByText('No customers yet: a trial becomes one when a plan is bought.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('None running now.')).toBeInTheDocument();
+    expect(await screen.findByText('12 of 500')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search assistants')).toBeInTheDocument();
     // The brand is never sent: the server takes it from the token.
     expect(calls.every((call) => !call.url.includes('brand='))).toBe(true);
   });

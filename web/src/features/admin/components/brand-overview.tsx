@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { adminOverviewQueryOptions } from '../api/admin-queries';
 
 function ConversionList({
@@ -33,13 +33,13 @@ function ConversionList({
   );
 }
 
-/** Conversions in flight and failed, and every assistant's conversations this month against its quota. */
+/** Conversions in flight and failed (the last 30 days); the assistants are AssistantsTable's. */
 export function BrandOverview() {
   const { data, error, isPending } = useQuery(adminOverviewQueryOptions());
-  if (isPending) return <Spinner label="Loading conversions and assistants…" />;
+  if (isPending) return <Spinner label="Loading conversions…" />;
   if (error)
     return (
-      <Alert tone="error" title="Conversions and assistants could not be loaded">
+      <Alert tone="error" title="Conversions could not be loaded">
         {errorMessage(error)}
       </Alert>
     );
@@ -55,47 +55,6 @@ export function BrandOverview() {
         />
         <h3>Failed in the last 30 days ({data.conversionsFailed.length})</h3>
         <ConversionList rows={data.conversionsFailed} empty="None failed." label="Failed conversions" />
-      </section>
-      <section className="table-block" aria-labelledby="admin-assistants-title">
-        <h2 id="admin-assistants-title">Assistants and usage</h2>
-        {data.assistantsTotal > data.assistants.length ? (
-          <p className="muted">
-            The newest {data.assistants.length} of {formatNumber(data.assistantsTotal)} assistants.
-          </p>
-        ) : null}
-        {data.assistants.length === 0 ? (
-          <p className="muted">No assistants yet.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">Assistant</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Conversations</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.assistants.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label="Assistant">
-                      {row.name} <span className="muted">{row.website}</span>
-                    </td>
-                    <td data-label="Owner">{row.ownerEmail ?? '—'}</td>
-                    <td data-label="Plan">{row.planName}</td>
-                    <td data-label="Conversations">
-                      {formatNumber(row.conversationsThisMonth)}
-                      {row.quota === null ? ' (unlimited)' : ` of ${formatNumber(row.quota)}`}
-                    </td>
-                    <td data-label="Status">{row.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
       </section>
     </>
   );

@@ -1,8 +1,11 @@
 import {
+  ADMIN_ASSISTANT_SORTS,
   ADMIN_CUSTOMER_SORTS,
   ADMIN_INVOICE_SORTS,
   ADMIN_TRIAL_SORTS,
   BRANDS,
+  type AdminAssistantRow,
+  type AdminAssistantSort,
   type AdminCustomerSort,
   type AdminInvoiceSort,
   type AdminTrialRow,
@@ -11,8 +14,10 @@ import {
   type BrandKey,
   type SortOrder,
 } from '@gptsite/shared';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
 import {
+  adminAssistantsQueryOptions,
+  type AssistantParams,
   adminCustomersQueryOptions,
   adminInvoicesQueryOptions,
   adminTrialsQueryOptions,
@@ -37,6 +42,11 @@ const TRIAL_SORT_LABELS: Record<AdminTrialSort, string> = {
   email: 'Email',
   website: 'Website',
   status: 'Status',
+};
+const ASSISTANT_SORT_LABELS: Record<AdminAssistantSort, string> = {
+  createdAt: 'Created',
+  name: 'Name',
+  conversations: 'Conversations this month',
 };
 const CUSTOMER_SORT_LABELS: Record<AdminCustomerSort, string> = {
   createdAt: 'Customer since',
@@ -127,6 +137,43 @@ export function TrialsTable({ allBrands }: { allBrands: boolean }) {
           </label>
           <SortSelect params={params} set={set} sorts={ADMIN_TRIAL_SORTS} labels={TRIAL_SORT_LABELS} />
         </>
+      )}
+    />
+  );
+}
+
+/** Assistants and their use this month against their quota: search, sort, page sizes 5 / 25 / 50. */
+export function AssistantsTable({ allBrands }: { allBrands: boolean }) {
+  const columns: Column<AdminAssistantRow>[] = [
+    ...brandColumn<AdminAssistantRow>(allBrands, (row) => row.brand),
+    {
+      label: 'Assistant',
+      cell: (row) => (
+        <>
+          {row.name} <span className="muted">{row.website}</span>
+        </>
+      ),
+    },
+    { label: 'Owner', cell: (row) => row.ownerEmail ?? '—' },
+    { label: 'Plan', cell: (row) => row.planName },
+    {
+      label: 'Conversations',
+      cell: (row) =>
+        `${formatNumber(row.conversationsThisMonth)}${row.quota === null ? ' (unlimited)' : ` of ${formatNumber(row.quota)}`}`,
+    },
+    { label: 'Status', cell: (row) => row.status },
+  ];
+  return (
+    <PagedTable<AdminAssistantRow, AssistantParams>
+      title="Assistants and usage"
+      query={adminAssistantsQueryOptions}
+      initial={{ sort: 'createdAt', order: 'desc' }}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchLabel="Search assistants"
+      empty="No assistants yet."
+      controls={(params, set) => (
+        <SortSelect params={params} set={set} sorts={ADMIN_ASSISTANT_SORTS} labels={ASSISTANT_SORT_LABELS} />
       )}
     />
   );
