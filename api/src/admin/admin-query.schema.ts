@@ -27,29 +27,26 @@ export const adminPageQuerySchema = z.object({
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
-export const adminTrialsQuerySchema = adminPageQuerySchema.extend({
+/** A list sorted by one of `sorts` (newest first unless asked otherwise), one page at a time. */
+function sortedPageQuery<Sort extends string>(sorts: readonly [Sort, ...Sort[]], initial: NoInfer<Sort>) {
+  return adminPageQuerySchema.extend({
+    sort: z.enum(sorts).default(initial as never),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+}
+
+export const adminTrialsQuerySchema = sortedPageQuery(ADMIN_TRIAL_SORTS, 'createdAt').extend({
   status: z.enum(['active', 'converted', 'expired']).optional(),
-  sort: z.enum(ADMIN_TRIAL_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminTrialsQuery = z.infer<typeof adminTrialsQuerySchema>;
 
-export const adminCustomersQuerySchema = adminPageQuerySchema.extend({
-  sort: z.enum(ADMIN_CUSTOMER_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const adminCustomersQuerySchema = sortedPageQuery(ADMIN_CUSTOMER_SORTS, 'createdAt');
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
-export const adminInvoicesQuerySchema = adminPageQuerySchema.extend({
-  sort: z.enum(ADMIN_INVOICE_SORTS).default('issuedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const adminInvoicesQuerySchema = sortedPageQuery(ADMIN_INVOICE_SORTS, 'issuedAt');
 export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
 
-export const adminAssistantsQuerySchema = adminPageQuerySchema.extend({
-  sort: z.enum(ADMIN_ASSISTANT_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const adminAssistantsQuerySchema = sortedPageQuery(ADMIN_ASSISTANT_SORTS, 'createdAt');
 export type AdminAssistantsQuery = z.infer<typeof adminAssistantsQuerySchema>;
 
 export const disableAdminSchema = z.object({ disabled: z.boolean() });
