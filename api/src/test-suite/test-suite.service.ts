@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS, REDIS_KEYS, type RedisKeys } from '@gptsite/server';
+import { REDIS, REDIS_KEYS, tryRedisLock, type RedisKeys } from '@gptsite/server';
 import {
   TEST_SUITE_GROUPS,
   type AuthUser,
@@ -40,10 +40,8 @@ export class TestSuiteService {
 
   async run(user: AuthUser, group: TestSuiteGroupId | undefined): Promise<TestSuiteRun> {
     await this.spendRun(user.id);
-    const lockKey = `${this.keys.rateLimit}:test-suite:running`;
-    const token = `${user.id}:${Date.now()}`;
-    const locked = await this.redis.set(lockKey, token, 'PX', RUN_LOCK_MS, 'NX');
-    if (locked !== 'OK')
+    const release = await tryRedisLock(this.redis, this.keys.lock('test-suite'), RUN_LOCK_MS);
+    if (!release)
       throw new RateLimitedError(
         'A test suite run is already in progress; please try again in a few seconds',
         5,
@@ -61,15 +59,7 @@ export class TestSuiteService {
         results,
       };
     } finally {
-      // Only this run's lock: one that expired meanwhile may belong to another run.
-      await this.redis
-        .eval(
-          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
-          1,
-          lockKey,
-          token,
-        )
-        .catch(() => undefined);
+      await release();
     }
   }
 

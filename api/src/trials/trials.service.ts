@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   APP_CONFIG,
@@ -5,10 +6,15 @@ import {
   ConversionReconciler,
   ConversionRepository,
   JobQueue,
+  REDIS,
+  REDIS_KEYS,
   SiteAddressCheck,
   TrialRepository,
+  withRedisLock,
   type AppConfig,
+  type RedisKeys,
 } from '@gptsite/server';
+import type { Redis } from 'ioredis';
 import { BRANDS, JobName, trialEndsAt, type TrialFound, type TrialRequest } from '@gptsite/shared';
 import { OwnerAccountsService } from '../accounts/owner-accounts.service';
 import { RateLimitedError } from '../common/rate-limiter.service';
@@ -20,6 +26,8 @@ import {
 } from '../uploads/document-uploads.service';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How long one submission may hold its email and site, and how long a second one waits for it. */
+const SUBMISSION_LOCK = { ttlMs: 30_000, waitMs: 15_000 };
 
 /**
  * A submission's trial, and whether the submitter may watch its build without signing in: yes for the
@@ -43,6 +51,8 @@ export class TrialsService {
     private readonly conversionRuns: ConversionsService,
     private readonly siteAddress: SiteAddressCheck,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEYS) private readonly keys: RedisKeys,
   ) {}
 
   /**
@@ -57,7 +67,11 @@ export class TrialsService {
     const checkedFiles = this.documents.check(files);
     // Refused here, while the owner can still correct it; the crawler checks again when it connects.
     await this.siteAddress.assertAllowed(input.website);
-    return this.trials.withSubmissionLock(input.email, input.website, () => this.submit(input, checkedFiles));
+    // One submission of an email and site at a time, across api instances: a double click makes one trial.
+    const key = this.keys.lock(
+      `trial-submission:${createHash('sha256').update(`${input.email}\n${input.website}`).digest('hex')}`,
+    );
+    return withRedisLock(this.redis, key, SUBMISSION_LOCK, () => this.submit(input, checkedFiles));
   }
 
   private async submit(input: TrialRequest, checkedFiles: CheckedFile[]): Promise<TrialSubmission> {

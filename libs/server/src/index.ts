@@ -24,6 +24,7 @@ export * from './redis/redis-connection';
 export * from './redis/redis-keys';
 export * from './redis/close-redis';
 export * from './redis/redis-script';
+export * from './redis/redis-lock';
 export * from './repositories';
 export * from './mail';
 export * from './conversion/conversion-resume';

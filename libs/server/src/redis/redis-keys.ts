@@ -24,6 +24,8 @@ export function redisKeys(prefix: string) {
       `${prefix}:crawl:${conversionId}:${attempt}:canonical-owners`,
     robots: (conversionId: string) => `${prefix}:crawl:${conversionId}:robots`,
     rateLimit: `${prefix}:ratelimit`,
+    /** A lock (redis-lock.ts) named for the work it guards. */
+    lock: (name: string) => `${prefix}:lock:${name}`,
     /** Pub/sub channel: the id of each assistant whose row changed, for caches of it. */
     assistantChanges: `${prefix}:assistant-changes`,
     /** Pub/sub channel: the id of each conversion whose stored passages gained vectors, for knowledge indexes. */

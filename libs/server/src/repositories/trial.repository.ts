@@ -42,31 +42,6 @@ export class TrialRepository {
   }
 
   /**
-   * The latest trial of this email for this site whose assistant went live (any status: an expired one
-   * is not started again for free). One whose build never succeeded does not count.
-   */
-  /**
-   * Runs `submit` while no other submission of this email and website runs, in this process or another
-   * api instance (a Postgres advisory lock held by one pooled connection): two clicks of "Start" sent at
-   * once make one trial, the second finding the first.
-   */
-  async withSubmissionLock<T>(email: string, website: string, submit: () => Promise<T>): Promise<T> {
-    const runner = this.repo.manager.connection.createQueryRunner();
-    await runner.connect();
-    const key = `trial-submission:${email}\n${website}`;
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtextextended($1, 0))`, [key]);
-      try {
-        return await submit();
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [key]);
-      }
-    } finally {
-      await runner.release();
-    }
-  }
-
-  /**
    * The latest trial of this email for this site whose build failed and never went live: submitting the
    * site again builds that trial again instead of starting another.
    */
@@ -83,6 +58,10 @@ export class TrialRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The latest trial of this email for this site whose assistant went live (any status: an expired one
+   * is not started again for free). One whose build never succeeded does not count.
+   */
   async findExistingFor(email: string, website: string): Promise<ExistingTrial | null> {
     const rows: ExistingTrial[] = await this.repo.query(
       `SELECT t.id AS "trialId", a.id AS "assistantId", a."activeConversionId" AS "conversionId"
