@@ -89,6 +89,32 @@ describe('structured data facts', () => {
     expect(extraction.contactDetails.phones).toEqual(['(718) 555-0101']);
   });
 
+  it("lists a catalogue's prices in their currency", () => {
+    const menu = extractHtml(
+      page(
+        [
+          {
+            '@type': 'Service',
+            name: 'Consultations',
+            offers: [
+              { '@type': 'Offer', name: 'First consultation', price: '0', priceCurrency: 'USD' },
+              {
+                '@type': 'Offer',
+                itemOffered: { name: 'Bookkeeping review' },
+                price: 95,
+                priceCurrency: 'GBP',
+              },
+            ],
+          },
+        ],
+        '<h1>Consultations</h1><p>Book a time that suits you.</p>',
+      ),
+      'http://127.0.0.1:4567/consultations/',
+    );
+    // The service's name is the page's heading already: only the prices are added.
+    expect(menu.content.sections.at(-1)?.text).toBe('First consultation: $0\n\nBookkeeping review: GBP 95');
+  });
+
   it('adds nothing when the page already shows every value, or when the block is unreadable', () => {
     const shown = extractHtml(
       page(

@@ -80,6 +80,12 @@ function openingHours(node: JsonRecord): string[] {
   return hours.length ? [`Opening hours: ${hours.join('; ')}`] : [];
 }
 
+/** "$" for US dollars, "GBP " for another currency given, nothing when none is (the amount as written). */
+function currencyPrefix(currency: unknown): string {
+  if (typeof currency !== 'string' || !currency) return '';
+  return currency.toUpperCase() === 'USD' ? '$' : `${currency} `;
+}
+
 /** "Name: $40" lines of an offer catalogue or a list of offers. */
 function offers(value: unknown, depth: number): string[] {
   if (depth > MAX_DEPTH) return [];
@@ -90,7 +96,7 @@ function offers(value: unknown, depth: number): string[] {
     const name = nameOf(item);
     const price =
       typeof offer.price === 'string' || typeof offer.price === 'number'
-        ? `${typeof offer.priceCurrency === 'string' && offer.priceCurrency !== 'USD' ? `${offer.priceCurrency} ` : '$'}${offer.price}`
+        ? `${currencyPrefix(offer.priceCurrency)}${offer.price}`
         : '';
     const description = typeof item.description === 'string' ? clean(item.description) : '';
     if (!name) return [];
