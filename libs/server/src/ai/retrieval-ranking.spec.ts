@@ -42,4 +42,31 @@ describe('finalRanking', () => {
       'faq',
     ]);
   });
+
+  it("puts the business's own pages before its blog posts when the visitor asks what the business does", () => {
+    const pages = new Map([
+      [
+        'post',
+        {
+          url: 'https://cpa.test/articles/s-corp-election-deadline/',
+          text: 'Filing the S corp election form late can cost you a year of savings.',
+        },
+      ],
+      [
+        'service',
+        {
+          url: 'https://cpa.test/services/entity-setup/',
+          text: 'We handle entity formation and S corporation elections for new businesses.',
+        },
+      ],
+    ]);
+    const fused = [
+      { id: 'post', score: 0.033 },
+      { id: 'service', score: 0.03 },
+    ];
+    const order = (question: string) => finalRanking(question, fused, pages, 2).map((hit) => hit.id);
+    expect(order('Can you help me file the S corp election form?')).toEqual(['service', 'post']);
+    // A question about the topic itself keeps retrieval's order: the article may well answer it.
+    expect(order('When is the S corp election form due?')).toEqual(['post', 'service']);
+  });
 });
