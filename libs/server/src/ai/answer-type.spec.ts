@@ -27,6 +27,8 @@ describe('detectAnswerTypes', () => {
     ['What does the Snapshot planning service include?', ['list']],
     ['What year-end moves can lower my tax bill?', ['list']],
     ['What affects the price of bookkeeping?', []],
+    ['How many pricing tiers are there?', ['count']],
+    ['How many songs do the kids learn?', ['count']],
     ['What are your office hours?', ['time']],
     ['What years was Charles at GE Security?', ['date']],
     ['Which days are you open?', ['time']],

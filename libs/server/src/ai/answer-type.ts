@@ -169,8 +169,8 @@ export function detectAnswerTypes(question: string): AnswerType[] {
     (!category.kind || PLURAL.test(category.words[category.words.length - 1]))
   )
     types.push('list');
-  // "What affects the price?" asks for reasons, not an amount.
-  if (types.includes('money') && ABOUT_PRICING.test(question))
+  // "What affects the price?" asks for reasons, not an amount; "How many pricing tiers…" for a number of them.
+  if (types.includes('money') && (ABOUT_PRICING.test(question) || COUNTED.test(question)))
     types = types.filter((type) => type !== 'money');
   // A list of hours, prices or places is still a time, an amount or an address.
   if (types.includes('list') && types.some((type) => type !== 'list'))
