@@ -70,7 +70,7 @@ export class FinalizeHandler {
         .map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
     );
     const passages = await this.chunks.passagesForSuggestions(conversionId, SUGGESTION_SAMPLE);
-    const suggestedQuestions = suggestQuestions({
+    const suggestedQuestions = await suggestQuestions({
       chunks: passages.map((passage) => ({
         heading: passage.heading ?? '',
         text: passage.text,

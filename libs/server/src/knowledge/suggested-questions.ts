@@ -1,12 +1,6 @@
 import { BRANDS, type BrandKey } from '@gptsite/shared';
-import type { AnswerPassage } from '../ai/answer-provider';
-import { selectEvidence } from '../ai/answer-selection';
-import { DEFAULT_LOCAL_ANSWER_OPTIONS } from '../ai/local-answer-provider';
-import { fullTextTerms } from '../ai/full-text-query';
-import { expandQuery } from '../ai/query-expander';
-import { TermStatistics } from './term-statistics';
+import { answerabilityCheck } from '../retrieval/answerable';
 import { sentenceUnits } from './sentence-splitter';
-import { buildFullTextIndex } from './full-text-index.builder';
 import { normalizeInline } from './text-normalizer';
 import { termSet, wordCount } from './tokenizer';
 
@@ -30,8 +24,11 @@ export interface SuggestionInput {
   /** Defaults to the brand's sample questions and example question. */
   sampleQuestions?: readonly string[];
   max?: number;
-  /** Overrides the answerability check (the default runs the local answerer over the chunks). */
-  canAnswer?: (question: string) => boolean;
+  /**
+   * Overrides the answerability check (the default: chat's retrieval over the chunks, then the local
+   * answerer over what it finds).
+   */
+  canAnswer?: (question: string) => boolean | Promise<boolean>;
 }
 
 const TOPIC_QUESTIONS: ReadonlyArray<[RegExp, string]> = [
@@ -78,37 +75,6 @@ function topicQuestions(chunks: readonly SuggestionChunk[]): string[] {
   return TOPIC_QUESTIONS.filter(([pattern]) => pattern.test(headings)).map(([, question]) => question);
 }
 
-/** Runs the local answerer over the best-matching chunks, as a visitor's question would be. */
-function answerabilityCheck(
-  chunks: readonly SuggestionChunk[],
-  brandKey: BrandKey,
-): (question: string) => boolean {
-  // Found as chat finds passages (its full-text side), so a suggestion is one chat can answer.
-  const index = buildFullTextIndex(
-    chunks.map((chunk) => ({ head: `${chunk.title ?? ''} ${chunk.heading}`, body: chunk.text })),
-  );
-  const passages: AnswerPassage[] = chunks.map((chunk, position) => ({
-    id: String(position),
-    title: chunk.title ?? '',
-    url: `chunk:${position}`,
-    heading: chunk.heading,
-    text: chunk.text,
-    score: 0,
-  }));
-  const noContact = { phones: [], emails: [], addresses: [] };
-  // Word weights over the sample, as chat weighs them over the whole site (see term-statistics.ts).
-  const statistics = new TermStatistics(index);
-  return (question) => {
-    const expanded = expandQuery(question, brandKey);
-    const siteFrequencies = statistics.frequencies(expanded.concepts);
-    const found = index
-      .search(fullTextTerms(expanded), 6)
-      .map((hit) => ({ ...passages[hit.index], siteFrequencies }));
-    const input = { question, brandKey, assistantName: '', contact: noContact, passages: found };
-    return selectEvidence(input, DEFAULT_LOCAL_ANSWER_OPTIONS).confidence >= SUGGESTION_CONFIDENCE;
-  };
-}
-
 function similar(left: string, right: string): boolean {
   const a = termSet(left);
   const b = termSet(right);
@@ -116,10 +82,10 @@ function similar(left: string, right: string): boolean {
   return shared / Math.max(1, Math.min(a.size, b.size)) >= 0.6;
 }
 
-export function suggestQuestions(input: SuggestionInput): string[] {
+export async function suggestQuestions(input: SuggestionInput): Promise<string[]> {
   const { chunks, brandKey } = input;
   const max = input.max ?? 5;
-  const canAnswer = input.canAnswer ?? answerabilityCheck(chunks, brandKey);
+  const canAnswer = input.canAnswer ?? (await answerabilityCheck(chunks, brandKey, SUGGESTION_CONFIDENCE));
   const samples = input.sampleQuestions ?? [
     ...BRANDS[brandKey].sampleQuestions,
     BRANDS[brandKey].exampleQuestion,
@@ -130,7 +96,7 @@ export function suggestQuestions(input: SuggestionInput): string[] {
   for (const candidate of candidates) {
     if (chosen.length >= max) break;
     if (chosen.some((question) => similar(question, candidate))) continue;
-    if (canAnswer(candidate)) chosen.push(candidate);
+    if (await canAnswer(candidate)) chosen.push(candidate);
   }
   return chosen;
 }
