@@ -16,24 +16,28 @@ function sourceHref(url: string): string | null {
 }
 
 function Sources({ sources }: { sources: ChatSource[] }) {
-  const links = sources.flatMap((source) => {
-    const href = source.url === null ? null : sourceHref(source.url);
-    return href ? [{ ...source, href }] : [];
-  });
   // An owner's own answer (an answer override) cites the business, not a page.
   const owner = sources.find((source) => source.url === null);
   if (owner) return <p className="message__sources message__sources-title">From {owner.title}</p>;
-  if (links.length === 0) return null;
+  // A web page is a link; a document the owner uploaded (upload://…) is named by its file name.
+  const items = sources.flatMap((source) =>
+    source.url === null ? [] : [{ ...source, href: sourceHref(source.url), key: source.url }],
+  );
+  if (items.length === 0) return null;
   return (
     <div className="message__sources">
       <p className="message__sources-title">Sources</p>
       <ul>
-        {links.map((source) => (
-          <li key={source.href}>
-            <a href={source.href} target="_blank" rel="noopener noreferrer nofollow">
-              {source.title || source.url}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+        {items.map((source) => (
+          <li key={source.key}>
+            {source.href ? (
+              <a href={source.href} target="_blank" rel="noopener noreferrer nofollow">
+                {source.title || source.url}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span>{source.title || 'A document from the business'}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -30,7 +30,10 @@ describe('ChatPanel', () => {
           messageId: 'm1',
           answer: 'Tuition is **$9,800** a year.',
           answered: true,
-          sources: [{ title: 'Tuition and fees', url: 'https://riverside.example/tuition' }],
+          sources: [
+            { title: 'Tuition and fees', url: 'https://riverside.example/tuition' },
+            { title: 'fee-schedule-2026.pdf', url: 'upload://c1/fee-schedule-2026.pdf' },
+          ],
         }),
     });
     renderWithProviders(<ChatPanel {...PROPS} />, { socket: offlineSocket() });
@@ -40,6 +43,9 @@ describe('ChatPanel', () => {
       'href',
       'https://riverside.example/tuition',
     );
+    // An uploaded document is named by its file name, not linked (it has no address to open).
+    expect(screen.getByText('fee-schedule-2026.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /fee-schedule/ })).toBeNull();
     expect(calls[0].body).toMatchObject({ message: 'What is the tuition?' });
     expect(screen.getByText(/^Assistant: Tuition is/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
