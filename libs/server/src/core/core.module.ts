@@ -9,7 +9,7 @@ import { JobQueue } from '../queue/job-queue';
 import { FAIL_FAST_REDIS_OPTIONS, createRedisConnection, whenReady } from '../redis/redis-connection';
 import { closeRedis } from '../redis/close-redis';
 import { redisKeys, type RedisKeys } from '../redis/redis-keys';
-import { REPOSITORIES } from '../repositories';
+import { REPOSITORIES } from '../repositories/all-repositories';
 import { ConversionProgressService } from '../conversion/conversion-progress.service';
 import { ConversionReconciler } from '../conversion/conversion-reconciler.service';
 import { SiteAddressCheck } from '../network/site-address-check';

@@ -1,24 +1,4 @@
-export * from './analytics.repository';
-export * from './answer-override.repository';
-export * from './assistant.repository';
-export * from './chunk.repository';
-export * from './content-gap.repository';
-export * from './conversation.repository';
-export * from './conversion.repository';
-export * from './error-report.repository';
-export * from './follow-up.repository';
-export * from './lead.repository';
-export * from './outbox.repository';
-export * from './plan-usage.repository';
-export * from './setting.repository';
-export * from './source.repository';
-export * from './sync-run.repository';
-export * from './trial.repository';
-export * from './upload.repository';
-export * from './user.repository';
-export * from './user-token.repository';
-export * from './webhook.repository';
-
+/** Every repository, for the modules that provide them (CoreModule). */
 import { AnalyticsRepository } from './analytics.repository';
 import { AnswerOverrideRepository } from './answer-override.repository';
 import { AssistantRepository } from './assistant.repository';

@@ -1,2 +1,0 @@
-export * from './lead-notifier.service';
-export * from './owner-mail';
