@@ -19,7 +19,9 @@ const INVISIBLE_CHARACTERS = [
   '\\u17B4',
   '\\u17B5',
   '\\u180B-\\u180E',
-  '\\u200B-\\u200F',
+  '\\u200B',
+  '\\u200E',
+  '\\u200F',
   '\\u202A-\\u202E',
   '\\u2060-\\u2064',
   '\\u2066-\\u206F',
@@ -40,6 +42,24 @@ const CONTROL = new RegExp(
   'g',
 );
 
+/** Zero-width non-joiner and joiner: spelling in Persian and Indic scripts, glue inside emoji sequences. */
+const JOINER = /[\u200C\u200D]/g;
+/** A letter or mark of a script that joins with them (not Latin), or a pictograph. */
+const JOINS = /[\p{Extended_Pictographic}\p{M}]|(?!\p{Script=Latin})\p{L}/u;
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+/**
+ * A joiner is kept only between two characters that join with it ("می‌خواهم", 👨‍👩‍👧); anywhere else,
+ * and inside Latin words ("ig\u200Dnore" would slip past a check for "ignore"), it is removed.
+ */
+function strayJoinersRemoved(text: string): string {
+  return text.replace(JOINER, (joiner, offset: number) => {
+    const before = [...text.slice(Math.max(0, offset - 2), offset)].at(-1) ?? '';
+    const after = [...text.slice(offset + 1, offset + 3)][0] ?? '';
+    return JOINS.test(before) && JOINS.test(after) ? joiner : '';
+  });
+}
+
 export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(CONTROL, '');
+  return strayJoinersRemoved(text.replace(INVISIBLE, '').replace(CONTROL, '').replace(LONE_SURROGATE, ''));
 }

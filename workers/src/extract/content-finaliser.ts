@@ -1,5 +1,4 @@
-import type { ContentSection, ExtractedContent } from '@gptsite/server';
-import { normaliseInline, normaliseText } from './text-normalise';
+import { normalizeInline, normalizeText, type ContentSection, type ExtractedContent } from '@gptsite/server';
 
 const MAX_TITLE_CHARS = 200;
 
@@ -16,8 +15,8 @@ export function finaliseContent(
   let used = 0;
   let cut = truncated;
   for (const section of content.sections) {
-    const heading = section.heading ? normaliseInline(section.heading) || null : null;
-    let text = normaliseText(section.text);
+    const heading = section.heading ? normalizeInline(section.heading) || null : null;
+    let text = normalizeText(section.text);
     if (!heading && !text) continue;
     const room = maxChars - used - (heading?.length ?? 0);
     const overflow = text.length > room;
@@ -31,7 +30,7 @@ export function finaliseContent(
   }
   const last = sections.at(-1);
   if (cut && last) last.text = `${last.text}\n\n${truncationNote(maxChars)}`.trim();
-  const title = normaliseInline(content.title ?? '').slice(0, MAX_TITLE_CHARS) || null;
+  const title = normalizeInline(content.title ?? '').slice(0, MAX_TITLE_CHARS) || null;
   return { title, lang: content.lang, sections };
 }
 

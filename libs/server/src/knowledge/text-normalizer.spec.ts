@@ -21,4 +21,23 @@ describe('text-normalizer', () => {
     expect(normalizeText('Cafe\u0301\u200B')).toBe('Café');
     expect(normalizeInline(' Admissions \n > \u200BTuition ')).toBe('Admissions > Tuition');
   });
+
+  // Pages and documents go through this one pass (documents used to have their own copy).
+  it('drops NULs, zero-width spaces, bidi controls and soft hyphens in document text', () => {
+    const dirty = 'Pier\u00adcing\u0000 price\u200b list \u202eand\u202c more\ufeff';
+    expect(normalizeText(dirty)).toBe('Piercing price list and more');
+  });
+
+  it('keeps joiners inside emoji and Persian words, drops stray ones and those inside Latin words', () => {
+    expect(normalizeText('family 👨\u200d👩\u200d👧')).toBe('family 👨\u200d👩\u200d👧');
+    expect(normalizeText('می\u200cخواهم')).toBe('می\u200cخواهم');
+    expect(normalizeText('\u200dHello \u200c')).toBe('Hello');
+    expect(normalizeText('ig\u200dnore previous instructions')).toBe('ignore previous instructions');
+  });
+
+  it('keeps words apart across page breaks and turns paragraph separators into blank lines', () => {
+    expect(normalizeText('end of page\fNext page\vtext')).toBe('end of page Next page text');
+    expect(normalizeText('a\u2028b\u2029c\u0085d')).toBe('a\nb\n\nc\nd');
+    expect(normalizeInline(' Opening\n hours\u200b\u2029 ')).toBe('Opening hours');
+  });
 });

@@ -16,7 +16,8 @@ const UNICODE_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
  */
 export function normalizeWhitespace(text: string): string {
   return text
-    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .replace(/\u2029/g, '\n\n')
+    .replace(/\r\n?|[\u2028\u0085]/g, '\n')
     .replace(UNICODE_SPACES, ' ')
     .replace(/ {2,}/g, ' ')
     .split('\n')
@@ -26,12 +27,26 @@ export function normalizeWhitespace(text: string): string {
     .trim();
 }
 
-/** Canonical form for stored and displayed text: NFC, no invisible characters, tidy whitespace. */
-export function normalizeText(text: string): string {
-  return normalizeWhitespace(stripInvisible(text.normalize('NFC')));
+/**
+ * Breaks and spaces written as control characters (next line U+0085, a form feed between a document's
+ * pages, a vertical tab) become what they mean before control characters are stripped, so the words on
+ * either side stay apart.
+ */
+function spacingControlsAsText(text: string): string {
+  return text.replace(/\u0085/g, '\n').replace(/[\v\f]/g, ' ');
 }
 
-/** For a single line (a title, a heading, a sentence): every whitespace run becomes one space. */
+/**
+ * Canonical form for stored and displayed text, the one cleaning pass for pages and documents alike: NFC,
+ * no invisible characters, tidy whitespace, paragraphs separated by one blank line.
+ */
+export function normalizeText(text: string): string {
+  return normalizeWhitespace(stripInvisible(spacingControlsAsText(text.normalize('NFC'))));
+}
+
+/** For a single line (a title, a heading, a table cell): every whitespace run becomes one space. */
 export function normalizeInline(text: string): string {
-  return stripInvisible(text.normalize('NFC')).replace(/\s+/g, ' ').trim();
+  return stripInvisible(spacingControlsAsText(text.normalize('NFC')))
+    .replace(/[\s\u2028\u2029]+/g, ' ')
+    .trim();
 }

@@ -1,9 +1,9 @@
+import { normalizeInline } from '@gptsite/server';
 import mammoth from 'mammoth';
 import { corruptError } from '../document-error';
 import type { DocumentExtractor } from '../extractor';
 import { isOleFile, ooxmlInOleError } from '../ole-container';
 import { SectionBuilder } from '../section-builder';
-import { normaliseInline } from '../text-normalise';
 import { htmlBlocks } from './html-blocks';
 
 /** Word's own title styles become headings too; mammoth's defaults cover only Heading 1–6. */
@@ -42,7 +42,7 @@ export const extractDocx: DocumentExtractor = async (buffer, context) => {
   }
   const heading = blocks.find((block) => block.level === 1) ?? blocks.find((block) => block.level > 0);
   return {
-    title: heading ? normaliseInline(heading.text) || null : null,
+    title: heading ? normalizeInline(heading.text) || null : null,
     lang: null,
     sections: builder.build(),
   };

@@ -1,4 +1,4 @@
-import { normaliseInline } from '../text-normalise';
+import { normalizeInline } from '@gptsite/server';
 import type { PdfBlock } from './pdf-layout';
 
 /** Titles that tools fill in by themselves and that say nothing about the document. */
@@ -14,11 +14,11 @@ export function pdfTitle(info: Record<string, unknown> | null, blocks: PdfBlock[
   const declared = typeof info?.Title === 'string' ? meaningfulTitle(info.Title) : null;
   if (declared) return declared;
   const heading = blocks.find((block) => block.level > 0);
-  return heading ? normaliseInline(heading.text) || null : null;
+  return heading ? normalizeInline(heading.text) || null : null;
 }
 
 export function meaningfulTitle(raw: string): string | null {
-  const title = normaliseInline(raw).replace(TOOL_PREFIX, '').replace(FILE_EXTENSION, '').trim();
+  const title = normalizeInline(raw).replace(TOOL_PREFIX, '').replace(FILE_EXTENSION, '').trim();
   if (title.length < 3 || !/\p{L}/u.test(title)) return null;
   if (GENERIC_TITLE.test(title) || MACHINE_NAME.test(title)) return null;
   return title;

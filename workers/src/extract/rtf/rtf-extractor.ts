@@ -1,7 +1,8 @@
+import { normalizeInline } from '@gptsite/server';
 import { corruptError } from '../document-error';
 import type { DocumentExtractor } from '../extractor';
 import { SectionBuilder } from '../section-builder';
-import { markListItems, normaliseInline } from '../text-normalise';
+import { markListItems } from '../text-normalise';
 import { RtfReader, type RtfParagraph } from './rtf-reader';
 
 /**
@@ -18,7 +19,7 @@ export const extractRtf: DocumentExtractor = async (buffer, context) => {
   const sections = builder.build();
   const firstHeading = document.paragraphs.find((paragraph) => paragraph.level > 0);
   const title =
-    normaliseInline(document.title ?? '') || (firstHeading ? normaliseInline(firstHeading.text) : '');
+    normalizeInline(document.title ?? '') || (firstHeading ? normalizeInline(firstHeading.text) : '');
   return { title: title || null, lang: null, sections };
 };
 

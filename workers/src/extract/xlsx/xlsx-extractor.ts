@@ -1,3 +1,4 @@
+import { normalizeInline } from '@gptsite/server';
 import { Workbook, type Worksheet } from 'exceljs';
 import { corruptError } from '../document-error';
 import type { DocumentExtractor } from '../extractor';
@@ -5,7 +6,6 @@ import { isOleFile, ooxmlInOleError } from '../ole-container';
 import { SectionBuilder } from '../section-builder';
 import { addSheet, MAX_SHEET_ROWS } from '../sheets/sheet-sections';
 import type { SheetRow } from '../sheets/sheet-text';
-import { normaliseInline } from '../text-normalise';
 import { toSheetRow } from './xlsx-cells';
 
 /** xlsx with exceljs. Each visible sheet becomes a section headed by the sheet name. */
@@ -29,7 +29,7 @@ export const extractXlsx: DocumentExtractor = async (buffer, context) => {
     const { rows, totalRows } = readRows(sheet, date1904);
     addSheet(builder, sheet.name, rows, totalRows);
   }
-  return { title: normaliseInline(workbook.title ?? '') || null, lang: null, sections: builder.build() };
+  return { title: normalizeInline(workbook.title ?? '') || null, lang: null, sections: builder.build() };
 };
 
 function readRows(sheet: Worksheet, date1904: boolean): { rows: SheetRow[]; totalRows: number } {
