@@ -224,7 +224,11 @@ describe('Admin dashboards: brand scoping, disabling admins, the audit log', () 
     const mine = (await get(`/api/v1/admin/admins?q=${tag}`, lawAdmin.token).expect(200)).body;
     expect(mine.items.map((row: { email: string }) => row.email)).toEqual([`law.${tag}@example.com`]);
     const all = (await get(`/api/v1/admin/admins?q=${tag}`, root).expect(200)).body;
-    expect(all.items.map((row: { brand: string }) => row.brand).sort()).toEqual(['edgpt', 'lawfirm']);
+    expect(all.items.map((row: { brand: string }) => row.brand)).toEqual(['edgpt', 'lawfirm']);
+    const reversed = (await get(`/api/v1/admin/admins?q=${tag}&sort=brand&order=desc`, root).expect(200))
+      .body;
+    expect(reversed.items.map((row: { brand: string }) => row.brand)).toEqual(['lawfirm', 'edgpt']);
+    await get('/api/v1/admin/admins?sort=passwordHash', root).expect(400);
     expect(all.items.find((row: { brand: string }) => row.brand === 'edgpt')).toMatchObject({
       invitationPending: true,
       lastActiveAt: null,

@@ -12,12 +12,12 @@ import { AuthGuard, CurrentUser, Roles } from '../accounts/auth.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AdminDashboardService } from './admin-dashboard.service';
 import {
+  adminAccountsQuerySchema,
   adminAssistantsQuerySchema,
-  adminPageQuerySchema,
   adminTrialsQuerySchema,
   disableAdminSchema,
+  type AdminAccountsQuery,
   type AdminAssistantsQuery,
-  type AdminPageQuery,
   type AdminTrialsQuery,
   type DisableAdminRequest,
 } from './admin-query.schema';
@@ -41,11 +41,11 @@ export class AdminDashboardController {
     return this.dashboard.trials(user, query);
   }
 
-  /** `GET /api/v1/admin/admins?page=&pageSize=&q=` → `{ items, total }`: the brands' admins. */
+  /** `GET /api/v1/admin/admins?page=&pageSize=&q=&sort=&order=` → `{ items, total }`: the brands' admins. */
   @Get('admins')
   admins(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodBodyPipe(adminPageQuerySchema)) query: AdminPageQuery,
+    @Query(new ZodBodyPipe(adminAccountsQuerySchema)) query: AdminAccountsQuery,
   ): Promise<AdminPage<AdminAccountRow>> {
     return this.dashboard.admins(user, query);
   }

@@ -16,7 +16,7 @@ import {
 } from '@gptsite/shared';
 import type { DataSource } from 'typeorm';
 import { PlanSummaries } from '../quotas/plan-summaries.service';
-import type { AdminAssistantsQuery, AdminPageQuery, AdminTrialsQuery } from './admin-query.schema';
+import type { AdminAccountsQuery, AdminAssistantsQuery, AdminTrialsQuery } from './admin-query.schema';
 import { AuditLogService, escapeLike } from './audit-log.service';
 
 /** The brand an admin sees; null for the super admin (every brand). Owners never get here (guards). */
@@ -40,6 +40,14 @@ const TRIAL_SORT_COLUMNS: Record<AdminTrialsQuery['sort'], string> = {
 
 /** How many assistants the overview lists with their use (the newest). */
 const OVERVIEW_ASSISTANTS = 100;
+/** The columns the admins list sorts by (a fixed map: the request's choice never reaches the SQL as text). */
+const ACCOUNT_SORT_COLUMNS: Record<AdminAccountsQuery['sort'], string> = {
+  brand: 'u.brand',
+  email: 'lower(u.email)',
+  name: 'lower(u.name)',
+  lastActiveAt: 'COALESCE(u."lastActiveAt", u."lastLoginAt")',
+  createdAt: 'u."createdAt"',
+};
 
 type OwnedAssistant = Awaited<ReturnType<UserRepository['assistantsVisibleTo']>>[number];
 
@@ -125,7 +133,7 @@ export class AdminDashboardService {
   }
 
   /** The brands' admins: an admin sees their own brand's, the super admin every brand's. */
-  async admins(user: AuthUser, query: AdminPageQuery): Promise<AdminPage<AdminAccountRow>> {
+  async admins(user: AuthUser, query: AdminAccountsQuery): Promise<AdminPage<AdminAccountRow>> {
     const where = new Where();
     where.add((p) => `u.role = ${p}`, 'admin');
     const brand = brandScopeOf(user);
@@ -153,7 +161,7 @@ export class AdminDashboardService {
     >(
       `SELECT u.id, u.email, u.name, u.brand, u."disabledAt", u."passwordHash" IS NULL AS pending,
               COALESCE(u."lastActiveAt", u."lastLoginAt") AS "lastActiveAt", u."createdAt"
-       FROM users u ${where.sql} ORDER BY u.brand, lower(u.email) LIMIT ${where.next()} OFFSET $${where.params.length + 2}`,
+       FROM users u ${where.sql} ORDER BY ${ACCOUNT_SORT_COLUMNS[query.sort]} ${query.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u.brand, lower(u.email) LIMIT ${where.next()} OFFSET $${where.params.length + 2}`,
       [...where.params, query.pageSize, (query.page - 1) * query.pageSize],
     );
     return {
@@ -188,7 +196,13 @@ export class AdminDashboardService {
       brand: target.brand,
       details: { email: target.email },
     });
-    const page = await this.admins(actor, { page: 1, pageSize: 5, q: target.email });
+    const page = await this.admins(actor, {
+      page: 1,
+      pageSize: 5,
+      q: target.email,
+      sort: 'email',
+      order: 'asc',
+    });
     const row = page.items.find((item) => item.id === target.id);
     if (!row) throw new DomainError('NOT_FOUND', 'There is no such admin');
     return row;

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ACCOUNT_SORTS,
   ADMIN_ASSISTANT_SORTS,
   ADMIN_CUSTOMER_SORTS,
   ADMIN_INVOICE_SORTS,
@@ -27,11 +28,15 @@ export const adminPageQuerySchema = z.object({
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
-/** A list sorted by one of `sorts` (newest first unless asked otherwise), one page at a time. */
-function sortedPageQuery<Sort extends string>(sorts: readonly [Sort, ...Sort[]], initial: NoInfer<Sort>) {
+/** A list sorted by one of `sorts` (`initial`, newest first, unless asked otherwise), one page at a time. */
+function sortedPageQuery<Sort extends string>(
+  sorts: readonly [Sort, ...Sort[]],
+  initial: NoInfer<Sort>,
+  initialOrder: 'asc' | 'desc' = 'desc',
+) {
   return adminPageQuerySchema.extend({
     sort: z.enum(sorts).default(initial as never),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    order: z.enum(['asc', 'desc']).default(initialOrder),
   });
 }
 
@@ -45,6 +50,10 @@ export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
 export const adminInvoicesQuerySchema = sortedPageQuery(ADMIN_INVOICE_SORTS, 'issuedAt');
 export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
+
+/** Admins: by brand, then email, unless asked otherwise. */
+export const adminAccountsQuerySchema = sortedPageQuery(ADMIN_ACCOUNT_SORTS, 'brand', 'asc');
+export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
 
 export const adminAssistantsQuerySchema = sortedPageQuery(ADMIN_ASSISTANT_SORTS, 'createdAt');
 export type AdminAssistantsQuery = z.infer<typeof adminAssistantsQuerySchema>;

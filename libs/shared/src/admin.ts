@@ -53,6 +53,8 @@ export const ADMIN_INVOICE_SORTS = [
   'status',
 ] as const;
 export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+export const ADMIN_ACCOUNT_SORTS = ['brand', 'email', 'name', 'lastActiveAt', 'createdAt'] as const;
+export type AdminAccountSort = (typeof ADMIN_ACCOUNT_SORTS)[number];
 export const ADMIN_ASSISTANT_SORTS = ['createdAt', 'name', 'conversations'] as const;
 export type AdminAssistantSort = (typeof ADMIN_ASSISTANT_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';

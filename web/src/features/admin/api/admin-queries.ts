@@ -1,5 +1,6 @@
 import type {
   AdminAccountRow,
+  AdminAccountSort,
   AdminAssistantRow,
   AdminAssistantSort,
   AdminCustomerRow,
@@ -37,6 +38,7 @@ export interface TrialParams extends SortParams<AdminTrialSort> {
 }
 export type CustomerParams = SortParams<AdminCustomerSort>;
 export type AssistantParams = SortParams<AdminAssistantSort>;
+export type AccountParams = SortParams<AdminAccountSort>;
 export type InvoiceParams = SortParams<AdminInvoiceSort>;
 
 /** A customer as `GET /api/v1/admin/customers` lists it (the checkout's row; the fields shown here). */
@@ -106,7 +108,7 @@ export const adminInvoicesQueryOptions = (params: InvoiceParams) =>
     placeholderData: (previous) => previous,
   });
 
-export const adminAccountsQueryOptions = (params: PageParams) =>
+export const adminAccountsQueryOptions = (params: AccountParams) =>
   queryOptions<AdminPage<AdminAccountRow>>({
     queryKey: [API_V1, 'admin', `admins?${search({ ...params })}`],
     placeholderData: (previous) => previous,

@@ -180,6 +180,12 @@ describe('Admin screens', () => {
     renderWithProviders(<SubAdmins />);
     const row = (await screen.findByRole('cell', { name: 'lena@law.example' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Active')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'lastActiveAt:desc');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(query(calls.filter((call) => call.url.includes('/admins?')).at(-1)?.url ?? '')),
+      ).toMatchObject({ sort: 'lastActiveAt', order: 'desc' }),
+    );
 
     const form = screen.getByRole('form', { name: 'Invite a Domain Admin' });
     await userEvent.type(within(form).getByLabelText('Name'), 'Dean');

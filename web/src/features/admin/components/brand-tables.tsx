@@ -12,7 +12,6 @@ import {
   type AdminTrialSort,
   type AdminTrialStatus,
   type BrandKey,
-  type SortOrder,
 } from '@gptsite/shared';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
 import {
@@ -25,11 +24,11 @@ import {
   type CustomerRow,
   type InvoiceParams,
   type InvoiceRow,
-  type SortParams,
   type TrialParams,
 } from '../api/admin-queries';
 import { InvoiceActions } from './invoice-actions';
 import { PagedTable, type Column } from './paged-table';
+import { SortSelect } from './sort-select';
 
 const brandName = (key: BrandKey) => BRANDS[key]?.name ?? key;
 const date = (iso: string | null) => (iso ? formatDateTime(iso).split(',')[0] : '—');
@@ -63,40 +62,6 @@ const INVOICE_SORT_LABELS: Record<AdminInvoiceSort, string> = {
   amount: 'Amount',
   status: 'Status',
 };
-
-/** "Sort by": every column of `labels`, ascending and descending. */
-function SortSelect<Sort extends string>({
-  params,
-  set,
-  sorts,
-  labels,
-}: {
-  params: SortParams<Sort>;
-  set: (change: Partial<SortParams<Sort>>) => void;
-  sorts: readonly Sort[];
-  labels: Record<Sort, string>;
-}) {
-  return (
-    <label>
-      Sort by{' '}
-      <select
-        value={`${params.sort}:${params.order}`}
-        onChange={(event) => {
-          const [sort, order] = event.target.value.split(':') as [Sort, SortOrder];
-          set({ sort, order } as Partial<SortParams<Sort>>);
-        }}
-      >
-        {sorts.flatMap((sort) =>
-          (['asc', 'desc'] as const).map((order) => (
-            <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-              {labels[sort]} {order === 'asc' ? '↑' : '↓'}
-            </option>
-          )),
-        )}
-      </select>
-    </label>
-  );
-}
 
 /** The brand column only where rows of several brands are listed (the super admin's). */
 const brandColumn = <T,>(show: boolean, brand: (row: T) => BrandKey): Column<T>[] =>

@@ -1,11 +1,27 @@
-import { BRAND_LIST, BRANDS, type AdminAccountRow, type BrandKey } from '@gptsite/shared';
+import {
+  ADMIN_ACCOUNT_SORTS,
+  BRAND_LIST,
+  BRANDS,
+  type AdminAccountRow,
+  type AdminAccountSort,
+  type BrandKey,
+} from '@gptsite/shared';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useInviteAdmin, useSetAdminDisabled } from '../api/admin-actions';
-import { adminAccountsQueryOptions, type PageParams } from '../api/admin-queries';
+import { adminAccountsQueryOptions, type AccountParams } from '../api/admin-queries';
 import { PagedTable, type Column } from './paged-table';
+import { SortSelect } from './sort-select';
+
+const SORT_LABELS: Record<AdminAccountSort, string> = {
+  brand: 'Brand',
+  email: 'Email',
+  name: 'Name',
+  lastActiveAt: 'Last active',
+  createdAt: 'Invited',
+};
 
 function InviteAdminForm() {
   const id = useId();
@@ -97,14 +113,17 @@ export function SubAdmins() {
   return (
     <>
       <InviteAdminForm />
-      <PagedTable<AdminAccountRow, PageParams>
+      <PagedTable<AdminAccountRow, AccountParams>
         title="Domain Admins"
         query={adminAccountsQueryOptions}
-        initial={{}}
+        initial={{ sort: 'brand', order: 'asc' }}
         columns={columns}
         rowKey={(row) => row.id}
         searchLabel="Search admins"
         empty="No Domain Admins yet: invite one above."
+        controls={(params, set) => (
+          <SortSelect params={params} set={set} sorts={ADMIN_ACCOUNT_SORTS} labels={SORT_LABELS} />
+        )}
       />
     </>
   );
