@@ -13,7 +13,7 @@ import { questionModel, type QuestionModel, type WeightedConcept } from './quest
 import { isYesNoQuestion, type AnswerType } from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
-import { QUESTION_FILLER } from './question-words';
+import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -121,19 +121,11 @@ const ADDRESSED =
 /** A price per period: "per day", "a month", "each year", "daily". */
 const RATE =
   /\b(?:per|a|an|each|every)\s+(day|week|month|quarter|semester|year|hour|minute|night)\b|\b(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b/gi;
-const RATE_WORDS: Record<string, string> = {
-  daily: 'day',
-  weekly: 'week',
-  monthly: 'month',
-  quarterly: 'quarter',
-  yearly: 'year',
-  annually: 'year',
-  hourly: 'hour',
-  nightly: 'night',
-};
 const ratesIn = (text: string): Set<string> =>
   new Set(
-    [...text.matchAll(RATE)].map((match) => (match[1] ?? RATE_WORDS[match[2].toLowerCase()]).toLowerCase()),
+    [...text.matchAll(RATE)].map((match) =>
+      (match[1] ?? PERIOD_ADVERBS[match[2].toLowerCase()]).toLowerCase(),
+    ),
   );
 const FIRST_PERSON = /\b(we|we're|we’re|our|us)\b/i;
 

@@ -45,6 +45,32 @@ const base: Omit<AnswerInput, 'question'> = {
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
 
+  it('reads a pricing card as the plan it names: the price under "Gold" with its period, not a drink called Gold', async () => {
+    const cards = passage(
+      'loyalty',
+      'Membership Plans',
+      'Silver\n\n£10.00\n\nper month\n\n- 10% off the total bill\n- One free drink per month\n\n' +
+        'Gold\n\n£20.00\n\nper month\n\n- 20% off the total bill\n- Priority reservations\n\n' +
+        'Sapphire\n\n£30.00\n\nper month\n\n- 30% off the total bill\n- Guaranteed VIP seating',
+    );
+    const menu = passage('menu', 'Energy Drinks', 'Monster Ultra Gold\n\n£2.50\n\nRedbull\n\n£2.50');
+    const price = await provider.answer({
+      ...base,
+      passages: [cards, menu],
+      question: 'How much is Gold each month?',
+    });
+    expect(price.answer).toContain('£20.00 per month');
+    expect(price.answer).not.toContain('£2.50');
+    // Which card's features are read (at any confidence: the question's "members" is on no card).
+    const discount = await new LocalAnswerProvider({ threshold: 0 }).answer({
+      ...base,
+      passages: [menu, cards],
+      question: 'How much off the total bill do Gold members get?',
+    });
+    expect(discount.answer).toContain('20% off the total bill');
+    expect(discount.answer).not.toContain('30%');
+  });
+
   it('shows both prices when two options answer a price question equally well, and one when the question names it', async () => {
     const fees = passage(
       'fees',

@@ -177,6 +177,22 @@ function statesFacts(heading: string): boolean {
   return wordCount(heading) >= STATEMENT_HEADING_WORDS && matchesAnswerType(heading, STATED_FACTS);
 }
 
+/**
+ * A price alone on its line and the period printed under it ("£20.00" / "per month"): one fact on a
+ * pricing card, rendered as two elements. Read apart, the period line looked like a label and became the
+ * frame of the card's features, pushing out the plan's name above the price ("Gold"); read together, the
+ * price states its period and the name frames the card.
+ */
+const PRICE_THEN_PERIOD =
+  /^([^\S\n]*(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP))[^\S\n]*)\n+[^\S\n]*((?:per|an?|each|every|\/)\s*(?:day|week|month|quarter|year|hour|session|lesson|class|person|visit|night|mo|yr|hr)\b\.?|(?:monthly|weekly|daily|yearly|annually|hourly|one[- ]time|once)\b\.?)[^\S\n]*$/gimu;
+
+export function withPeriodsJoined(text: string): string {
+  return text.replace(
+    PRICE_THEN_PERIOD,
+    (_match, price: string, period: string) => `${price.trim()} ${period}`,
+  );
+}
+
 function splitPassage(passage: AnswerPassage): PassageUnit[] {
   const passageIndex = 0;
   // The chunk starts directly under the last heading of its path: that heading is the first frame;
@@ -200,7 +216,7 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
   const body = passageBody(passage);
   // A banner's heading ("$80 per month / Weekly 30-Minute Private Lessons") is the only place many small
   // sites state their price or lesson length: it is read as the passage's first line, as well as framing it.
-  const text = statesFacts(chunkHeading) ? `${chunkHeading}\n\n${body}` : body;
+  const text = withPeriodsJoined(statesFacts(chunkHeading) ? `${chunkHeading}\n\n${body}` : body);
   // Symbol-only lines ("+", "◇") are accordion and bullet decorations, not sentences.
   const units = sentenceUnits(text).filter((unit) => /[\p{L}\p{N}]/u.test(unit.text));
   const lastLine = units.length > 0 ? units[units.length - 1].line : -1;
@@ -214,8 +230,10 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
     // principal" together with the name above it, so it is not a heading.
     // The name may be the chunk's own heading, above its first line.
     const nameAbove = previous === undefined ? chunkHeading : previous.text;
+    // A card whose short line is followed by a price is a plan or product ("Gold" / "£20.00"), not a person.
     const isRole =
       !previousRole &&
+      !matchesAnswerType(units[order + 1]?.text ?? '', ['money']) &&
       (previous === undefined || unit.line - previous.line <= 2) &&
       isNameLine(nameAbove) &&
       ROLE_LINE.test(unit.text) &&

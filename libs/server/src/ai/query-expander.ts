@@ -1,7 +1,7 @@
 import { vocabularyFor, type BrandKey } from '@gptsite/shared';
 import { STOPWORDS, contentTerms, stem, tokenize } from '../knowledge/tokenizer';
 import { detectAnswerTypes } from './answer-type';
-import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, QUESTION_FILLER } from './question-words';
+import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 
 /**
  * Expands a visitor's question with the words sites use for the same thing ("start" → "bell",
@@ -110,8 +110,19 @@ export function agentForms(term: string): string[] {
 const ambiguousStem = (word: string, stemmed: string): boolean =>
   stemmed.length <= 3 && ![word, word.replace(/s$/, ''), word.replace(/es$/, '')].includes(stemmed);
 
+/** Stems of a period and of its adverb, both ways: "monthli" ↔ "month", "annual" → "year". */
+const PERIOD_FORMS: ReadonlyMap<string, string[]> = (() => {
+  const forms = new Map<string, string[]>();
+  const add = (from: string, to: string): void => void forms.set(from, [...(forms.get(from) ?? []), to]);
+  for (const [adverb, period] of Object.entries(PERIOD_ADVERBS)) {
+    add(stem(adverb), stem(period));
+    add(stem(period), stem(adverb));
+  }
+  return forms;
+})();
+
 function conceptFor(term: string, expansions: readonly string[]): QueryConcept {
-  const alternatives = new Set([term, ...agentForms(term)]);
+  const alternatives = new Set([term, ...agentForms(term), ...(PERIOD_FORMS.get(term) ?? [])]);
   const phrases: string[][] = [];
   for (const expansion of expansions) {
     const words = lexemes(expansion);

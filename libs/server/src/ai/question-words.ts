@@ -97,3 +97,18 @@ export const ANSWER_TYPE_HINTS: Readonly<Partial<Record<AnswerType, readonly str
   age: ['age', 'years', 'months'],
   money: ['price', 'fee'],
 };
+
+/**
+ * Words for "every such period" and the period itself: "monthly" is "per month", "annually" "per year".
+ * The stemmer keeps them apart ("monthli", "month"); prices are printed either way.
+ */
+export const PERIOD_ADVERBS: Readonly<Record<string, string>> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annually: 'year',
+  hourly: 'hour',
+  nightly: 'night',
+};
