@@ -124,3 +124,70 @@ describe('RequestInterceptor and stylesheets', () => {
     });
   });
 });
+
+describe('RequestInterceptor with many requests at once', () => {
+  const PARTS = 16;
+  let site: TestServer;
+  let fetcher: SafeFetcher;
+  let pool: BrowserPool;
+  let inFlight = 0;
+  let mostInFlight = 0;
+
+  beforeAll(async () => {
+    // Each part answers after a short wait, so the page has all of them in flight together (a Next.js
+    // page prefetching its routes' payloads does the same).
+    const delayed: Handler = (request, response) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(200, { 'content-type': 'text/plain' }).end(`${request.url?.slice(1)} loaded.`);
+      }, 300);
+    };
+    const app = `Promise.all(Array.from({ length: ${PARTS} }, (_, index) => fetch('/part-' + index).then((r) => r.text())))
+      .then((parts) => { document.getElementById('root').insertAdjacentHTML('beforeend', parts.map((p) => '<p>' + p + '</p>').join('')); });`;
+    site = await startTestServer(
+      routes({
+        '/': html(`<!doctype html><html><head><title>Parts</title></head><body><main id="root"><h1>Parts</h1></main>
+          <script src="/app.js"></script></body></html>`),
+        '/app.js': (_request, response) => {
+          response.writeHead(200, { 'content-type': 'text/javascript' }).end(app);
+        },
+        ...Object.fromEntries(Array.from({ length: PARTS }, (_, index) => [`/part-${index}`, delayed])),
+      }),
+    );
+    fetcher = new SafeFetcher({
+      userAgent: 'GPTsiteBot/1.0 (+https://gptsite.ai/bot)',
+      allowedHosts: [site.hostPort],
+    });
+    pool = new BrowserPool({
+      executablePath: '/usr/bin/chromium',
+      fetcher,
+      settleTimeoutMs: 2_000,
+      explore: false,
+    });
+  });
+
+  afterAll(async () => {
+    await pool.close();
+    await fetcher.close();
+    await site.close();
+  });
+
+  it('renders a page fetching many parts together without a listener-leak warning', async () => {
+    // Node prints the warning straight to the process's stderr (Jest's sandbox never sees the event).
+    const stderr = jest.spyOn(process.stderr, 'write');
+    try {
+      const rendered = await pool.render(site.url('/'));
+      const page = extractHtml(rendered.html, rendered.finalUrl);
+      const text = page.content.sections.map((section) => section.text).join('\n');
+      for (let index = 0; index < PARTS; index += 1) expect(text).toContain(`part-${index} loaded.`);
+      expect(mostInFlight).toBeGreaterThan(10);
+      await new Promise((resolve) => setImmediate(resolve));
+      const printed = stderr.mock.calls.map(([chunk]) => String(chunk)).join('');
+      expect(printed).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { FetchError, isFetchError } from './fetch-error';
 import { words } from './dom-text';
@@ -31,7 +32,12 @@ export class RequestInterceptor {
     private readonly page: Page,
     private readonly fetcher: Pick<SafeFetcher, 'fetch'>,
     private readonly blockStylesheets: boolean,
-  ) {}
+  ) {
+    // Every request of the page listens to this one signal while it is fetched, and a page loading a
+    // dozen scripts at once is normal: past Node's default of 10 it printed a leak warning for each page.
+    // Each fetch removes its listener when it settles, so the count is bounded by the requests in flight.
+    setMaxListeners(0, this.inFlight.signal);
+  }
 
   async attach(): Promise<void> {
     await this.page.setRequestInterception(true);
