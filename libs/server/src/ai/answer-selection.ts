@@ -79,7 +79,7 @@ const BONUS = {
   rate: 0.08,
 } as const;
 /** Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). */
-const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count']);
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person']);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
@@ -519,9 +519,9 @@ function questionCompounds(question: string, model: QuestionModel): [WeightedCon
 
 /**
  * A question that asks only for values of precise kinds ("How much is…", "What's the number…", "How
- * many…") is not answered by sentences holding none: "Our menu includes premium flavours" says nothing
- * of what one costs, "She has practiced law in Colorado" nothing of for how many years, however many of
- * the question's words they share.
+ * many…", "Who runs…") is not answered by sentences holding none: "Our menu includes premium flavours"
+ * says nothing of what one costs, "She has practiced law in Colorado" nothing of for how many years, "The
+ * firm is run with care" nothing of who runs it, however many of the question's words they share.
  */
 function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
   if (model.types.length === 0 || !model.types.every((type) => REQUIRED_VALUE_TYPES.has(type))) return false;

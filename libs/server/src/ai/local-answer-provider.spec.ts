@@ -45,6 +45,21 @@ const base: Omit<AnswerInput, 'question'> = {
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
 
+  it('answers "who" with a name, and declines a sentence on the topic that names nobody', async () => {
+    const about = passage(
+      'about',
+      'About',
+      'The firm is run with care and has served local families for twenty years.\n\n' +
+        'Our clients trust the firm to run their books.',
+    );
+    const nameless = await provider.answer({ ...base, passages: [about], question: 'Who runs the firm?' });
+    expect(nameless.answered).toBe(false);
+    const team = passage('team', 'Our Team', 'Daniel Price runs the firm and prepares every return himself.');
+    const named = await provider.answer({ ...base, passages: [about, team], question: 'Who runs the firm?' });
+    expect(named.answered).toBe(true);
+    expect(named.answer).toContain('Daniel Price');
+  });
+
   it('reads a pricing card as the plan it names: the price under "Gold" with its period, not a drink called Gold', async () => {
     const cards = passage(
       'loyalty',
