@@ -132,4 +132,11 @@ describe('a "how many" question', () => {
     expect(countsThing('over 7 years of experience teaching', new Set(['year']))).toBe(true);
     expect(countsThing('We offer three exclusive tiers: Silver, Gold, and Sapphire.', people)).toBe(false);
   });
+
+  it('reads numbers written as words past twelve', () => {
+    expect(countsThing('A team of fifteen experienced lawyers', new Set(['lawyer']))).toBe(true);
+    expect(countsThing('for over twenty years', new Set(['year']))).toBe(true);
+    expect(matchesAnswerType('We have served a thousand families.', ['count'])).toBe(true);
+    expect(matchesAnswerType('Our practice has grown for thirty years.', ['duration'])).toBe(true);
+  });
 });

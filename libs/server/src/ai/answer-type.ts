@@ -23,8 +23,10 @@ export type AnswerType =
   | 'list'
   | 'place';
 
-const NUMBER_WORD =
-  '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of';
+/** Numbers written as words: "fifteen attorneys", "twenty years", "a thousand clients". */
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen';
+const NUMBER_WORD = `\\d+|${NUMBER_WORDS}|a few|several|a couple of`;
 const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?';
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 
@@ -80,8 +82,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     'i',
   ),
   // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").
-  count:
-    /(?<![$€£\d,.:])\b\d+\b(?![,.:]\d|\s*%)|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred)\b/i,
+  count: new RegExp(`(?<![$€£\\d,.:])\\b\\d+\\b(?![,.:]\\d|\\s*%)|\\b(${NUMBER_WORDS})\\b`, 'i'),
   frequency:
     /\b(daily|weekly|monthly|yearly|annually|quarterly|every|per (day|week|month|year)|\d+\s?(times|×|x)\b|(once|twice|three times))/i,
   // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
@@ -220,8 +221,7 @@ export function countedThing(question: string): string | null {
   return words[words.length - 1].toLowerCase();
 }
 
-const COUNT_NUMBER =
-  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|dozens|hundreds)$/i;
+const COUNT_NUMBER = new RegExp(`^(\\d+|${NUMBER_WORDS}|dozens|hundreds|thousands)$`, 'i');
 /** How far after the number the counted thing may come: "5 to 6 songs", "three exclusive tiers". */
 const COUNT_REACH = 3;
 
