@@ -37,7 +37,12 @@ export class AssistantProfileService {
       colors: assistant.colors,
       status: assistant.status,
       website: assistant.website,
-      contact: assistant.contact,
+      // The details only: where each was found is the answerer's, not part of the public profile.
+      contact: {
+        phones: assistant.contact.phones,
+        emails: assistant.contact.emails,
+        addresses: assistant.contact.addresses,
+      },
       liveUrl: assistant.liveUrl ?? undefined,
       widgetSnippet: widgetSnippet(base, assistant.id),
       leadCapture: leadCaptureProfile(await this.leads.settingsFor(assistant.id)),

@@ -67,7 +67,11 @@ export class FinalizeHandler {
     const contact = mergeContactDetails(
       indexed
         .filter((source) => source.contact)
-        .map((source) => ({ url: source.finalUrl ?? source.url, contact: source.contact! })),
+        .map((source) => ({
+          url: source.finalUrl ?? source.url,
+          title: source.title ?? undefined,
+          contact: source.contact!,
+        })),
     );
     const passages = await this.chunks.passagesForSuggestions(conversionId, SUGGESTION_SAMPLE);
     const suggestedQuestions = await suggestQuestions({

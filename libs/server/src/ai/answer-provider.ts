@@ -1,4 +1,5 @@
-import type { BrandKey, ContactDetails } from '@gptsite/shared';
+import type { BrandKey } from '@gptsite/shared';
+import type { MergedContactDetails } from '../knowledge/contact-merger';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
 
 /**
@@ -35,7 +36,8 @@ export interface AnswerInput {
   question: string;
   brandKey: BrandKey;
   assistantName: string;
-  contact: ContactDetails;
+  /** The business's contact details, and the pages that show them (to cite). */
+  contact: MergedContactDetails;
   /** Best first. */
   passages: AnswerPassage[];
   history?: AnswerTurn[];

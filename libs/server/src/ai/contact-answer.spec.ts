@@ -51,6 +51,19 @@ describe('questions that ask only how to reach the business', () => {
     expect(result.sources.map((source) => source.url)).toContain('https://firm.test/');
   });
 
+  it('cites the page the details were read from when no retrieved passage prints them', async () => {
+    const question = input('What is your phone number?', [essay]);
+    const result = await provider.answer({
+      ...question,
+      contact: {
+        ...question.contact,
+        sources: { phone: { url: 'https://firm.test/contact', title: 'Contact us' } },
+      },
+    });
+    expect(result.answered).toBe(true);
+    expect(result.sources).toEqual([{ url: 'https://firm.test/contact', title: 'Contact us' }]);
+  });
+
   it('leaves questions about someone or something else to the passages', async () => {
     for (const question of [
       "What is the admissions office's email?",

@@ -62,16 +62,18 @@ function nameTerms(input: AnswerInput): Set<string> {
   );
 }
 
-/** The retrieved passages that print the value, so the answer cites where the site says it. */
+/**
+ * Where the site says it: a retrieved passage printing the value, else the page the details were read
+ * from at conversion (a contact page, a footer), so the answer is cited either way.
+ */
 function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): AnswerSource[] {
   const wanted = kind === 'phone' ? digits(value) : value.toLowerCase();
-  const sources: AnswerSource[] = [];
   for (const passage of input.passages) {
     const text = kind === 'phone' ? digits(passage.text) : passage.text.toLowerCase();
-    if (text.includes(wanted) && !sources.some((source) => source.url === passage.url))
-      sources.push({ title: passage.title, url: passage.url });
+    if (text.includes(wanted)) return [{ title: passage.title, url: passage.url }];
   }
-  return sources.slice(0, 1);
+  const found = input.contact.sources?.[kind];
+  return found ? [{ title: found.title, url: found.url }] : [];
 }
 
 /**

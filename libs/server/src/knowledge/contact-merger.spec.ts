@@ -34,6 +34,38 @@ describe('mergeContactDetails', () => {
     expect(merged.addresses).toEqual(['400 Sterling Drive, Orchard Park, NY 14127']);
   });
 
+  it('keeps the page to cite for each detail: a contact page over the footer of every page', () => {
+    const footer = { phones: ['(716) 667-7777'], emails: ['info@x.test'], addresses: [] };
+    const merged = mergeContactDetails([
+      { url: 'https://x.test/', title: 'Home', contact: footer, siteWide: true },
+      { url: 'https://x.test/team.html', title: 'Team', contact: footer, siteWide: true },
+      {
+        url: 'https://x.test/contact.html',
+        title: 'Contact us',
+        contact: {
+          phones: ['716.667.7777'],
+          emails: [],
+          addresses: ['400 Sterling Drive, Orchard Park, NY 14127'],
+        },
+      },
+      {
+        url: 'https://x.test/old.html',
+        title: 'Old',
+        contact: {
+          phones: [],
+          emails: [],
+          addresses: [],
+          structured: { phones: [], emails: ['old@x.test'], addresses: [] },
+        },
+      },
+    ]);
+    expect(merged.sources).toEqual({
+      phone: { url: 'https://x.test/contact.html', title: 'Contact us' },
+      email: { url: 'https://x.test/', title: 'Home' },
+      address: { url: 'https://x.test/contact.html', title: 'Contact us' },
+    });
+  });
+
   it('counts one page once and respects the limit', () => {
     const merged = mergeContactDetails(
       [

@@ -20,9 +20,27 @@ export interface PageContact extends ContactDetails {
 
 export interface PageContactDetails {
   url: string;
+  /** The page's title, for citing it. */
+  title?: string;
   contact: PageContact;
   /** True when the details came from the page's header or footer, which repeat on every page. */
   siteWide?: boolean;
+}
+
+/** Where the site prints a contact detail: the page an answer giving it cites. */
+export interface ContactSource {
+  url: string;
+  title: string;
+}
+
+/**
+ * The business's contact details, and for the first of each kind the page that shows it: a contact
+ * page first, then a page whose header or footer holds it. Kept with the assistant (not part of the
+ * public profile): "What's your phone number?" is answered from the details and cites that page even
+ * when no retrieved passage prints the number.
+ */
+export interface MergedContactDetails extends ContactDetails {
+  sources?: Partial<Record<'phone' | 'email' | 'address', ContactSource>>;
 }
 
 export interface MergeContactOptions {
@@ -103,10 +121,27 @@ function rank(
     .map((tally) => [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0]);
 }
 
+/** The best-weighted page that shows `value` (visibly), as a source to cite; none when only JSON-LD has it. */
+function sourceOf(
+  pages: PageContactDetails[],
+  value: string | undefined,
+  pick: (contact: ContactDetails) => string[] | undefined,
+  key: (value: string) => string | null,
+): ContactSource | undefined {
+  const wanted = value === undefined ? null : key(value);
+  if (wanted === null) return undefined;
+  let best: PageContactDetails | undefined;
+  for (const page of pages) {
+    const shown = (pick(page.contact) ?? []).some((raw) => key(normalizeInline(raw)) === wanted);
+    if (shown && (!best || pageWeight(page) > pageWeight(best))) best = page;
+  }
+  return best ? { url: best.url, title: best.title ?? best.url } : undefined;
+}
+
 export function mergeContactDetails(
   pages: PageContactDetails[],
   options: MergeContactOptions = {},
-): ContactDetails {
+): MergedContactDetails {
   const limit = options.limit ?? 3;
   const kind = (
     pick: (contact: ContactDetails) => string[] | undefined,
@@ -121,9 +156,15 @@ export function mergeContactDetails(
       limit,
     );
   };
-  return {
-    phones: kind((contact) => contact.phones, phoneKey),
-    emails: kind((contact) => contact.emails, emailKey),
-    addresses: kind((contact) => contact.addresses, addressKey),
-  };
+  const phones = kind((contact) => contact.phones, phoneKey);
+  const emails = kind((contact) => contact.emails, emailKey);
+  const addresses = kind((contact) => contact.addresses, addressKey);
+  const sources: MergedContactDetails['sources'] = {};
+  const phone = sourceOf(pages, phones[0], (contact) => contact.phones, phoneKey);
+  const email = sourceOf(pages, emails[0], (contact) => contact.emails, emailKey);
+  const address = sourceOf(pages, addresses[0], (contact) => contact.addresses, addressKey);
+  if (phone) sources.phone = phone;
+  if (email) sources.email = email;
+  if (address) sources.address = address;
+  return { phones, emails, addresses, ...(Object.keys(sources).length > 0 ? { sources } : {}) };
 }

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AssistantStatus, BrandKey, ContactDetails, ResyncFrequency } from '@gptsite/shared';
+import type { AssistantStatus, BrandKey, ResyncFrequency } from '@gptsite/shared';
+import type { MergedContactDetails } from '../../knowledge/contact-merger';
 
 /** A deployed chat assistant; it answers from the chunks of its active conversion. */
 @Entity('assistants')
@@ -18,7 +19,8 @@ export class AssistantEntity {
   @Column('jsonb', { default: () => "'[]'" }) suggestedQuestions!: string[];
   /** The owner wrote the suggested questions: a recrawl keeps them rather than suggesting its own. */
   @Column('boolean', { default: false }) suggestedQuestionsByOwner!: boolean;
-  @Column('jsonb', { default: () => `'{"phones":[],"emails":[],"addresses":[]}'` }) contact!: ContactDetails;
+  @Column('jsonb', { default: () => `'{"phones":[],"emails":[],"addresses":[]}'` })
+  contact!: MergedContactDetails;
   @Column('text') website!: string;
   /** The conversion whose knowledge is live; a recrawl swaps it only when the new one completes. */
   @Column('uuid', { nullable: true }) activeConversionId!: string | null;
