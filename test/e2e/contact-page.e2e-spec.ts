@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ContactDetails } from '../../libs/shared/src';
+import type { MergedContactDetails } from '../../libs/server/src';
 import { ask, sql, type ConvertedSite } from '../support/chat-site';
 import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
 import type { RunningApi } from '../support/test-api';
@@ -76,15 +76,18 @@ describe('a contact page behind a lazily loaded route with its own stylesheet', 
   });
 
   it("gives the assistant the business's phone, email and street", async () => {
-    const [{ contact }] = await sql<{ contact: ContactDetails }>(
+    const [{ contact }] = await sql<{ contact: MergedContactDetails }>(
       'SELECT contact FROM assistants WHERE id = $1',
       [converted.assistantId],
     );
-    expect(contact).toEqual({
+    expect(contact).toMatchObject({
       phones: ['01632 960481'],
       emails: ['hello@copperleaftearooms.co.uk'],
       addresses: ['Castle Row, Conwy, Wales'],
     });
+    // Each is cited with the contact page that shows it.
+    expect(contact.sources?.phone?.url).toBe(url('/contact'));
+    expect(contact.sources?.address?.url).toBe(url('/contact'));
   });
 
   it('answers a visitor who asks for the phone number', async () => {

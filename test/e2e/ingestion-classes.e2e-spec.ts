@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { ContactDetails } from '../../libs/shared/src';
+import type { MergedContactDetails } from '../../libs/server/src';
 import { ask, sql, type TimedReply } from '../support/chat-site';
 import { watchConversion } from '../support/conversion-watch';
 import { serveSite, type SiteServer } from '../support/site-server';
@@ -30,9 +30,9 @@ describe('reading everything a visitor asks about', () => {
   const url = (site: Site, path: string) => new URL(path, servers[site].url).href;
   const visitor = (site: Site, message: string): Promise<TimedReply> =>
     ask(api, assistants[site], message, { visitorId: `ingestion-${(question += 1)}`, clientIp: CLIENT_IP });
-  const contactOf = async (site: Site): Promise<ContactDetails> =>
+  const contactOf = async (site: Site): Promise<MergedContactDetails> =>
     (
-      await sql<{ contact: ContactDetails }>('SELECT contact FROM assistants WHERE id = $1', [
+      await sql<{ contact: MergedContactDetails }>('SELECT contact FROM assistants WHERE id = $1', [
         assistants[site],
       ])
     )[0].contact;
@@ -118,7 +118,7 @@ describe('reading everything a visitor asks about', () => {
     });
 
     it('takes the business contact details from the chrome', async () => {
-      expect(await contactOf('footer-facts')).toEqual({
+      expect(await contactOf('footer-facts')).toMatchObject({
         phones: ['(860) 555-0142'],
         emails: ['smile@harbourview.example'],
         addresses: ['412 Water Street, Mystic, CT 06355'],
@@ -128,10 +128,16 @@ describe('reading everything a visitor asks about', () => {
 
   describe('structured data against the visible page', () => {
     it('keeps the address and phone the page shows; JSON-LD only fills the missing email', async () => {
-      expect(await contactOf('structured-data')).toEqual({
+      const contact = await contactOf('structured-data');
+      expect(contact).toMatchObject({
         phones: ['(860) 555-0163'],
         emails: ['office@carverlowe.example'],
         addresses: ['40 Bank Street, Suite 3, New London, CT 06320'],
+      });
+      // An answer giving a detail cites the page that shows it; the JSON-LD-only email has no such page.
+      expect(contact.sources).toEqual({
+        phone: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
+        address: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
       });
     });
 
@@ -206,7 +212,7 @@ describe('reading everything a visitor asks about', () => {
     });
 
     it("takes only the chrome's phone and email as the business's, not numbers in a post", async () => {
-      expect(await contactOf('injection')).toEqual({
+      expect(await contactOf('injection')).toMatchObject({
         phones: ['(860) 555-0188'],
         emails: ['orders@birchlane.example'],
         addresses: ['18 Birch Lane, Essex, CT 06426'],

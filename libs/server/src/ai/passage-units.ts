@@ -186,7 +186,7 @@ function statesFacts(heading: string): boolean {
 const PRICE_THEN_PERIOD =
   /^([^\S\n]*(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP))[^\S\n]*)\n+[^\S\n]*((?:per|an?|each|every|\/)\s*(?:day|week|month|quarter|year|hour|session|lesson|class|person|visit|night|mo|yr|hr)\b\.?|(?:monthly|weekly|daily|yearly|annually|hourly|one[- ]time|once)\b\.?)[^\S\n]*$/gimu;
 
-export function withPeriodsJoined(text: string): string {
+function withPeriodsJoined(text: string): string {
   return text.replace(
     PRICE_THEN_PERIOD,
     (_match, price: string, period: string) => `${price.trim()} ${period}`,
