@@ -233,11 +233,11 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
     // A card whose short line is followed by a price is a plan or product ("Gold" / "£20.00"), not a person.
     const isRole =
       !previousRole &&
-      !matchesAnswerType(units[order + 1]?.text ?? '', ['money']) &&
       (previous === undefined || unit.line - previous.line <= 2) &&
       isNameLine(nameAbove) &&
       ROLE_LINE.test(unit.text) &&
-      wordCount(unit.text) <= 6;
+      wordCount(unit.text) <= 6 &&
+      !matchesAnswerType(units[order + 1]?.text ?? '', ['money']);
     const framing = !isRole && isFraming(unit.text, unit.line === lastLine);
     const framed = frame.current();
     const result: PassageUnit = {

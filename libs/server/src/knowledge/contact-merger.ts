@@ -80,6 +80,8 @@ interface Tally {
   score: number;
   firstSeen: number;
   spellings: Map<string, number>;
+  /** The best-weighted page holding the detail (the first of equals): the page to cite for it. */
+  shownOn: PageContactDetails;
 }
 
 function pageWeight(page: PageContactDetails): number {
@@ -89,12 +91,17 @@ function pageWeight(page: PageContactDetails): number {
   return weight;
 }
 
+interface Ranked {
+  value: string;
+  shownOn: PageContactDetails;
+}
+
 function rank(
   pages: PageContactDetails[],
   pick: (page: PageContactDetails) => string[],
   key: (value: string) => string | null,
   limit: number,
-): string[] {
+): Ranked[] {
   const tallies = new Map<string, Tally>();
   pages.forEach((page, pageIndex) => {
     const weight = pageWeight(page);
@@ -109,33 +116,21 @@ function rank(
         score: 0,
         firstSeen: pageIndex,
         spellings: new Map<string, number>(),
+        shownOn: page,
       };
       tally.score += weight;
       tally.spellings.set(display, (tally.spellings.get(display) ?? 0) + 1);
+      if (weight > pageWeight(tally.shownOn)) tally.shownOn = page;
       tallies.set(id, tally);
     }
   });
   return [...tallies.values()]
     .sort((left, right) => right.score - left.score || left.firstSeen - right.firstSeen)
     .slice(0, limit)
-    .map((tally) => [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0]);
-}
-
-/** The best-weighted page that shows `value` (visibly), as a source to cite; none when only JSON-LD has it. */
-function sourceOf(
-  pages: PageContactDetails[],
-  value: string | undefined,
-  pick: (contact: ContactDetails) => string[] | undefined,
-  key: (value: string) => string | null,
-): ContactSource | undefined {
-  const wanted = value === undefined ? null : key(value);
-  if (wanted === null) return undefined;
-  let best: PageContactDetails | undefined;
-  for (const page of pages) {
-    const shown = (pick(page.contact) ?? []).some((raw) => key(normalizeInline(raw)) === wanted);
-    if (shown && (!best || pageWeight(page) > pageWeight(best))) best = page;
-  }
-  return best ? { url: best.url, title: best.title ?? best.url } : undefined;
+    .map((tally) => ({
+      value: [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0],
+      shownOn: tally.shownOn,
+    }));
 }
 
 export function mergeContactDetails(
@@ -143,28 +138,28 @@ export function mergeContactDetails(
   options: MergeContactOptions = {},
 ): MergedContactDetails {
   const limit = options.limit ?? 3;
+  const sources: MergedContactDetails['sources'] = {};
   const kind = (
+    name: keyof NonNullable<MergedContactDetails['sources']>,
     pick: (contact: ContactDetails) => string[] | undefined,
     key: (value: string) => string | null,
   ): string[] => {
     const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit);
-    if (visible.length) return visible;
+    if (visible.length) {
+      // A detail only JSON-LD gives has no page showing it, so no source.
+      const { url, title } = visible[0].shownOn;
+      sources[name] = { url, title: title ?? url };
+      return visible.map(({ value }) => value);
+    }
     return rank(
       pages,
       (page) => (page.contact.structured ? (pick(page.contact.structured) ?? []) : []),
       key,
       limit,
-    );
+    ).map(({ value }) => value);
   };
-  const phones = kind((contact) => contact.phones, phoneKey);
-  const emails = kind((contact) => contact.emails, emailKey);
-  const addresses = kind((contact) => contact.addresses, addressKey);
-  const sources: MergedContactDetails['sources'] = {};
-  const phone = sourceOf(pages, phones[0], (contact) => contact.phones, phoneKey);
-  const email = sourceOf(pages, emails[0], (contact) => contact.emails, emailKey);
-  const address = sourceOf(pages, addresses[0], (contact) => contact.addresses, addressKey);
-  if (phone) sources.phone = phone;
-  if (email) sources.email = email;
-  if (address) sources.address = address;
+  const phones = kind('phone', (contact) => contact.phones, phoneKey);
+  const emails = kind('email', (contact) => contact.emails, emailKey);
+  const addresses = kind('address', (contact) => contact.addresses, addressKey);
   return { phones, emails, addresses, ...(Object.keys(sources).length > 0 ? { sources } : {}) };
 }
