@@ -37,10 +37,8 @@ const INVISIBLE_CHARACTERS = [
 const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS.join('')}]`, 'gu');
 
 /** C0 and C1 control characters other than tab, line feed and carriage return. */
-const CONTROL = new RegExp(
-  `[${['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'].join('')}]`,
-  'g',
-);
+const CONTROL_CHARACTERS = ['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F', '\\u007F-\\u009F'];
+const CONTROL = new RegExp(`[${CONTROL_CHARACTERS.join('')}]`, 'g');
 
 /** Zero-width non-joiner and joiner: spelling in Persian and Indic scripts, glue inside emoji sequences. */
 const JOINER = /[\u200C\u200D]/g;
@@ -60,6 +58,21 @@ function strayJoinersRemoved(text: string): string {
   });
 }
 
+/**
+ * Any code unit one of the passes above could remove: every class above, plus every surrogate (tag
+ * characters and the supplementary selectors are astral, a lone surrogate is one). Most text holds none,
+ * and one scan for them is cheaper than the four passes (0.45 s of a 2,000-page crawl).
+ */
+const MAY_HOLD_INVISIBLE = new RegExp(
+  `[${[
+    ...INVISIBLE_CHARACTERS.filter((range) => !range.includes('{')),
+    ...CONTROL_CHARACTERS,
+    '\\u200C\\u200D',
+    '\\uD800-\\uDFFF',
+  ].join('')}]`,
+);
+
 export function stripInvisible(text: string): string {
+  if (!MAY_HOLD_INVISIBLE.test(text)) return text;
   return strayJoinersRemoved(text.replace(INVISIBLE, '').replace(CONTROL, '').replace(LONE_SURROGATE, ''));
 }

@@ -210,7 +210,8 @@ describe('extractHtml: site chrome', () => {
       <footer><h4>Hours</h4><p>Monday–Friday: 8am–5pm<br>Saturday: closed</p>
         <p><a href="/privacy">Privacy</a></p><form><input name="q"><button>Subscribe</button></form>
         <a href="https://www.facebook.com/harbourviewdental/"><svg></svg></a>
-        <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a></footer>`);
+        <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+        <a href="//instagram.com/harbourviewdental"><svg></svg></a></footer>`);
     const read = extractHtml(html, URL);
     expect(read.content.chrome).toEqual([
       '(503) 555-0100',
@@ -218,6 +219,7 @@ describe('extractHtml: site chrome', () => {
       'Monday–Friday: 8am–5pm',
       'Saturday: closed',
       'Facebook: https://www.facebook.com/harbourviewdental',
+      'Instagram: https://instagram.com/harbourviewdental',
     ]);
     expect(contentText(read.content)).not.toMatch(/Saturday|555-0100/);
   });

@@ -183,6 +183,8 @@ const comparable = (text: string): string =>
  * split at ";" (an FAQ entry: its question); a line is a gap when one of them is not in the page's text.
  */
 export function filledGaps(facts: readonly string[], visibleText: string): string[] {
+  // Most pages have no JSON-LD: their text need not be normalised (0.4 s of a 2,000-page crawl).
+  if (facts.length === 0) return [];
   const visible = ` ${comparable(visibleText)} `;
   return facts.filter((fact) => {
     const [first] = fact.split('\n');
