@@ -86,7 +86,10 @@ describe('BuildKnowledgeHandler in a re-sync', () => {
     } as unknown as ChunkRepository;
     const handler = new BuildKnowledgeHandler(
       { findById: async () => conversion } as unknown as ConversionRepository,
-      { indexedWithContent: async () => [hours, cakes] } as unknown as SourceRepository,
+      {
+        indexedWithContent: async () => [hours, cakes],
+        retitle: async () => undefined,
+      } as unknown as SourceRepository,
       chunks,
       { update: async () => null } as unknown as ConversionProgressService,
       { counts: async () => ({}) } as unknown as StageProgress,

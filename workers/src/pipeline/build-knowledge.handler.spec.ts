@@ -54,7 +54,10 @@ describe('BuildKnowledgeHandler', () => {
     } as unknown as ChunkRepository;
     const handler = new BuildKnowledgeHandler(
       { findById: async () => conversion } as unknown as ConversionRepository,
-      { indexedWithContent: async () => sources } as unknown as SourceRepository,
+      {
+        indexedWithContent: async () => sources,
+        retitle: async () => undefined,
+      } as unknown as SourceRepository,
       chunks,
       { update: async () => null } as unknown as ConversionProgressService,
       {
@@ -97,7 +100,10 @@ describe('BuildKnowledgeHandler', () => {
       {
         findById: async () => ({ ...conversion, rootUrl: 'https://shop.example/' }),
       } as unknown as ConversionRepository,
-      { indexedWithContent: async () => sources } as unknown as SourceRepository,
+      {
+        indexedWithContent: async () => sources,
+        retitle: async () => undefined,
+      } as unknown as SourceRepository,
       {
         replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
           for await (const batch of arriving) stored.push(...batch);
@@ -124,5 +130,53 @@ describe('BuildKnowledgeHandler', () => {
       .map((chunk) => chunk.ordinal);
     expect(new Set(homeOrdinals).size).toBe(homeOrdinals.length);
     expect(contact[0].ordinal).toBe(Math.max(...homeOrdinals));
+  });
+
+  it('cites the pages of a site that gives them all one title by their main headings, and stores those titles', async () => {
+    const sources = [0, 1, 2].map((index) => {
+      const source = page(index);
+      source.depth = index === 0 ? 0 : 1;
+      source.url = index === 0 ? 'https://shop.example/' : source.url;
+      source.title = 'Harbourview Dental';
+      source.content = {
+        ...source.content!,
+        sections: [{ heading: `Service ${index}`, level: 1, text: `Service ${index} takes an hour.` }],
+      };
+      return source;
+    });
+    const stored: NewChunk[] = [];
+    const retitled: Array<Map<string, string>> = [];
+    const handler = new BuildKnowledgeHandler(
+      {
+        findById: async () => ({ ...conversion, rootUrl: 'https://shop.example/' }),
+      } as unknown as ConversionRepository,
+      {
+        indexedWithContent: async () => sources,
+        retitle: async (titles: Map<string, string>) => void retitled.push(titles),
+      } as unknown as SourceRepository,
+      {
+        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
+          for await (const batch of arriving) stored.push(...batch);
+        },
+      } as unknown as ChunkRepository,
+      { update: async () => null } as unknown as ConversionProgressService,
+      { counts: async () => ({}) } as unknown as StageProgress,
+      { add: async () => undefined } as unknown as JobQueue,
+      new LocalEmbedder({ dimensions: 16 }),
+      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
+    );
+    await handler.handle({ conversionId: conversion.id });
+    const titleOf = (sourceId: string): string[] => [
+      ...new Set(stored.filter((chunk) => chunk.sourceId === sourceId).map((chunk) => chunk.title)),
+    ];
+    expect(titleOf('source-0')).toEqual(['Harbourview Dental']);
+    expect(titleOf('source-1')).toEqual(['Service 1 — Harbourview Dental']);
+    expect(titleOf('source-2')).toEqual(['Service 2 — Harbourview Dental']);
+    expect(retitled).toEqual([
+      new Map([
+        ['source-1', 'Service 1 — Harbourview Dental'],
+        ['source-2', 'Service 2 — Harbourview Dental'],
+      ]),
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { splitRepeatedParagraphs } from './boilerplate-filter';
+import { distinctTitles } from './page-titles';
 import { siteChromeContent, siteChromeLines } from './site-chrome';
 import { StageProgress } from './stage-progress';
 
@@ -80,7 +81,9 @@ export class BuildKnowledgeHandler {
     });
     const indexed = await this.sources.indexedWithContent(conversionId);
     if (!indexed.length) throw new DomainError('SITE_EMPTY');
-    const pending = this.split(conversion, indexed);
+    const { pending, retitled } = this.split(conversion, indexed);
+    // The titles that tell pages apart are the pages' titles everywhere: citations, contact details, coverage.
+    await this.sources.retitle(retitled);
     await this.progress.update(conversionId, 'processing', {
       status: 'completed',
       message: `Split ${indexed.length} pages and documents into ${pending.length} passages`,
@@ -97,17 +100,30 @@ export class BuildKnowledgeHandler {
     return { status: 'done', detail: `${pending.length} chunks` };
   }
 
-  private split(conversion: ConversionEntity, indexed: SourceEntity[]): PendingChunk[] {
+  private split(
+    conversion: ConversionEntity,
+    indexed: SourceEntity[],
+  ): { pending: PendingChunk[]; retitled: Map<string, string> } {
     const webpages = indexed.filter((source) => source.documentKind === null && source.content);
     const { pages: cleaned, repeated } = splitRepeatedParagraphs(webpages.map((source) => source.content!));
     const contentById = new Map(webpages.map((source, index) => [source.id, cleaned[index]]));
     const home = homePage(conversion, webpages);
+    const retitled = distinctTitles(
+      webpages.map((source) => ({
+        id: source.id,
+        url: source.finalUrl ?? source.url,
+        title: titleOf(source, source.content!),
+        content: contentById.get(source.id)!,
+        home: source === home,
+      })),
+    );
     const pending = indexed.flatMap((source) => {
       const content = contentById.get(source.id) ?? source.content;
       if (!content) return [];
-      return this.chunksOf(conversion, source, { ...content, title: titleOf(source, content) }, 0);
+      const title = retitled.get(source.id) ?? titleOf(source, content);
+      return this.chunksOf(conversion, source, { ...content, title }, 0);
     });
-    if (!home) return pending;
+    if (!home) return { pending, retitled };
     // The site's chrome, once: cited with the home page, after the home page's own passages.
     const chrome = siteChromeContent(
       siteChromeLines(
@@ -116,9 +132,9 @@ export class BuildKnowledgeHandler {
       ),
       titleOf(home, home.content!),
     );
-    if (!chrome) return pending;
+    if (!chrome) return { pending, retitled };
     const next = pending.filter((chunk) => chunk.sourceId === home.id).length;
-    return [...pending, ...this.chunksOf(conversion, home, chrome, next)];
+    return { pending: [...pending, ...this.chunksOf(conversion, home, chrome, next)], retitled };
   }
 
   private chunksOf(

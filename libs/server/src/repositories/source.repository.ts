@@ -39,6 +39,17 @@ export class SourceRepository {
     await this.repo.update({ id }, patch);
   }
 
+  /** Gives pages new titles (id → title) in one statement; pages not named keep theirs. */
+  async retitle(titles: ReadonlyMap<string, string>): Promise<void> {
+    if (titles.size === 0) return;
+    await this.repo.query(
+      `UPDATE sources SET title = retitled.title, "updatedAt" = now()
+         FROM unnest($1::uuid[], $2::text[]) AS retitled(id, title)
+        WHERE sources.id = retitled.id AND sources.title IS DISTINCT FROM retitled.title`,
+      [[...titles.keys()], [...titles.values()]],
+    );
+  }
+
   /** Documents waiting for the extracting stage. */
   pendingDocuments(conversionId: string): Promise<SourceEntity[]> {
     return this.repo
