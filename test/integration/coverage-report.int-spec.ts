@@ -9,8 +9,9 @@ import { startInProcessWorkers, type RunningWorkers } from '../support/test-work
 
 /**
  * The coverage report tells the truth (issue 11, "things an owner tripped over"): a link to another
- * website is recorded as skipped and done with, not left "pending" as if it were still to be read, and
- * an uploaded file keeps its file name however its own first heading or title reads.
+ * website is recorded as skipped and done with, not left "pending" as if it were still to be read, a page
+ * that only repeats what other pages say is skipped with that reason, and an uploaded file keeps its file
+ * name however its own first heading or title reads.
  */
 
 const SITE = join(__dirname, '..', 'fixtures', 'coverage-site');
@@ -83,8 +84,25 @@ describe('coverage report of a finished conversion', () => {
 
   it('lists the site’s own pages as indexed', () => {
     const pages = coverage.sources.filter((source) => source.origin !== 'upload' && !source.reason);
-    expect(pages.map((source) => new URL(source.url).pathname).sort()).toEqual(['/', '/classes.html']);
+    expect(pages.map((source) => new URL(source.url).pathname).sort()).toEqual([
+      '/',
+      '/classes.html',
+      '/gallery.html',
+    ]);
     expect(pages.every((source) => source.outcome === 'indexed')).toBe(true);
+  });
+
+  it('skips a page whose every paragraph the other pages repeat, saying why, instead of "indexed" with nothing', () => {
+    const visit = coverage.sources.find((source) => new URL(source.url).pathname === '/visit.html');
+    expect(visit).toMatchObject({
+      outcome: 'skipped',
+      status: 'completed',
+      reason: 'repeated',
+      reasonText: 'Everything on this page also appears on other pages, which were indexed',
+      chunks: 0,
+    });
+    // The two off-site links and this page.
+    expect(coverage.totals.skipped).toBe(3);
   });
 
   it('names the uploaded file by its file name, not by the heading inside it', () => {

@@ -14,6 +14,7 @@ export const SOURCE_REASONS = {
   robots: 'robots.txt asks crawlers not to visit this page',
   off_site: 'This link leads to another website',
   duplicate: 'Same content as another page that was indexed',
+  repeated: 'Everything on this page also appears on other pages, which were indexed',
   limit: 'The page limit for this crawl was reached',
   depth: 'This page is too many links away from the home page',
   not_html: 'This file type is not something the assistant can read',

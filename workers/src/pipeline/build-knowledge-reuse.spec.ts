@@ -89,6 +89,7 @@ describe('BuildKnowledgeHandler in a re-sync', () => {
       {
         indexedWithContent: async () => [hours, cakes],
         retitle: async () => undefined,
+        markRepeated: async () => undefined,
       } as unknown as SourceRepository,
       chunks,
       { update: async () => null } as unknown as ConversionProgressService,

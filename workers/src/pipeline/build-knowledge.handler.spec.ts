@@ -57,6 +57,7 @@ describe('BuildKnowledgeHandler', () => {
       {
         indexedWithContent: async () => sources,
         retitle: async () => undefined,
+        markRepeated: async () => undefined,
       } as unknown as SourceRepository,
       chunks,
       { update: async () => null } as unknown as ConversionProgressService,
@@ -103,6 +104,7 @@ describe('BuildKnowledgeHandler', () => {
       {
         indexedWithContent: async () => sources,
         retitle: async () => undefined,
+        markRepeated: async () => undefined,
       } as unknown as SourceRepository,
       {
         replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
@@ -153,6 +155,7 @@ describe('BuildKnowledgeHandler', () => {
       {
         indexedWithContent: async () => sources,
         retitle: async (titles: Map<string, string>) => void retitled.push(titles),
+        markRepeated: async () => undefined,
       } as unknown as SourceRepository,
       {
         replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
@@ -178,5 +181,40 @@ describe('BuildKnowledgeHandler', () => {
         ['source-2', 'Service 2 — Harbourview Dental'],
       ]),
     ]);
+  });
+
+  it('skips as repeated a page whose every paragraph other pages repeat, which gives no passage', async () => {
+    const shared = 'Free shipping on every order.\n\nOrders ship from Mystic, Connecticut.';
+    const sources = [0, 1, 2, 3].map((index) => {
+      const source = page(index);
+      const own = index === 3 ? shared : `${source.content!.sections[0].text}\n\n${shared}`;
+      source.content = { ...source.content!, sections: [{ heading: null, level: 0, text: own }] };
+      return source;
+    });
+    const stored: NewChunk[] = [];
+    const marked: string[][] = [];
+    const handler = new BuildKnowledgeHandler(
+      { findById: async () => conversion } as unknown as ConversionRepository,
+      {
+        indexedWithContent: async () => sources,
+        retitle: async () => undefined,
+        markRepeated: async (_id: string, ids: string[]) => void marked.push(ids),
+      } as unknown as SourceRepository,
+      {
+        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
+          for await (const batch of arriving) stored.push(...batch);
+        },
+      } as unknown as ChunkRepository,
+      { update: async () => null } as unknown as ConversionProgressService,
+      { counts: async () => ({}) } as unknown as StageProgress,
+      { add: async () => undefined } as unknown as JobQueue,
+      new LocalEmbedder({ dimensions: 16 }),
+      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
+    );
+    await handler.handle({ conversionId: conversion.id });
+    expect(new Set(stored.map((chunk) => chunk.sourceId))).toEqual(
+      new Set(['source-0', 'source-1', 'source-2']),
+    );
+    expect(marked).toEqual([['source-3']]);
   });
 });

@@ -89,6 +89,13 @@ export class BuildKnowledgeHandler {
       message: `Split ${indexed.length} pages and documents into ${pending.length} passages`,
     });
     await this.build(conversion, pending);
+    const passageSources = new Set(pending.map((chunk) => chunk.sourceId));
+    await this.sources.markRepeated(
+      conversionId,
+      indexed
+        .filter((source) => source.documentKind === null && !passageSources.has(source.id))
+        .map((source) => source.id),
+    );
     const counts = await this.stageProgress.counts(conversion, pending.length);
     await this.progress.update(
       conversionId,

@@ -65,12 +65,37 @@ export class SourceRepository {
       .getMany();
   }
 
-  /** Indexed sources with their content, in crawl order, for the knowledge builder. */
+  /**
+   * The sources the knowledge is built from, with their content, in crawl order: the indexed ones and the
+   * pages whose every paragraph other pages repeat (markRepeated), whose text still decides what repeats
+   * and whose contact details still count.
+   */
   indexedWithContent(conversionId: string): Promise<SourceEntity[]> {
     return this.repo.find({
-      where: { conversionId, outcome: 'indexed' },
+      where: [
+        { conversionId, outcome: 'indexed' },
+        { conversionId, outcome: 'skipped', reason: 'repeated' },
+      ],
       order: { depth: 'ASC', createdAt: 'ASC' },
     });
+  }
+
+  /**
+   * Pages that gave no passage because other pages repeat everything on them are skipped as `repeated`
+   * (the coverage report said "indexed, 0 passages"); a page so marked by an earlier run of the build that
+   * gives passages now is indexed again. Pages not named otherwise keep their outcome and reason.
+   */
+  async markRepeated(conversionId: string, pageIds: readonly string[]): Promise<void> {
+    await this.repo.query(
+      `UPDATE sources
+          SET outcome = CASE WHEN id = ANY($2::uuid[]) THEN 'skipped' ELSE 'indexed' END,
+              status = CASE WHEN id = ANY($2::uuid[]) THEN 'completed' ELSE 'processed' END,
+              reason = CASE WHEN id = ANY($2::uuid[]) THEN 'repeated' ELSE NULL END,
+              detail = NULL, "updatedAt" = now()
+        WHERE "conversionId" = $1 AND "documentKind" IS NULL
+          AND (id = ANY($2::uuid[]) OR (outcome = 'skipped' AND reason = 'repeated'))`,
+      [conversionId, pageIds],
+    );
   }
 
   listForReport(conversionId: string): Promise<SourceEntity[]> {
