@@ -42,35 +42,60 @@ function page(index: number): SourceEntity {
   } as SourceEntity;
 }
 
+/** What the handler handed over, as the fakes below saw it. */
+interface Handed {
+  batches: NewChunk[][];
+  retitled: Array<Map<string, string>>;
+  repeated: string[][];
+}
+
+/** The handler over in-memory fakes of its repositories, serving `sources` for a site at `rootUrl`. */
+function handlerFor(
+  sources: SourceEntity[],
+  {
+    embedder = new LocalEmbedder({ dimensions: 16 }),
+    rootUrl,
+  }: { embedder?: LocalEmbedder; rootUrl?: string } = {},
+): { handler: BuildKnowledgeHandler; handed: Handed } {
+  const handed: Handed = { batches: [], retitled: [], repeated: [] };
+  const handler = new BuildKnowledgeHandler(
+    {
+      findById: async () => ({ ...conversion, ...(rootUrl ? { rootUrl } : {}) }),
+    } as unknown as ConversionRepository,
+    {
+      indexedWithContent: async () => sources,
+      retitle: async (titles: Map<string, string>) => void handed.retitled.push(titles),
+      markRepeated: async (_id: string, ids: string[]) => void handed.repeated.push(ids),
+    } as unknown as SourceRepository,
+    {
+      replaceForConversion: async (_id: string, arriving: NewChunk[] | AsyncIterable<NewChunk[]>) => {
+        for await (const batch of Array.isArray(arriving) ? [arriving] : arriving) handed.batches.push(batch);
+      },
+    } as unknown as ChunkRepository,
+    { update: async () => null } as unknown as ConversionProgressService,
+    {
+      counts: async () => ({
+        pagesFound: sources.length,
+        pagesCrawled: sources.length,
+        documents: 0,
+        chunks: 0,
+      }),
+    } as unknown as StageProgress,
+    { add: async () => undefined } as unknown as JobQueue,
+    embedder,
+    { recordPassages: async () => undefined } as unknown as SyncRunRepository,
+  );
+  return { handler, handed };
+}
+
 describe('BuildKnowledgeHandler', () => {
   it('stores every passage of every page with its embedding, handing them over in batches as they are embedded', async () => {
     const sources = Array.from({ length: 90 }, (_, index) => page(index));
     const embedder = new LocalEmbedder({ dimensions: 64 });
-    const batches: NewChunk[][] = [];
-    const chunks = {
-      replaceForConversion: async (_id: string, arriving: NewChunk[] | AsyncIterable<NewChunk[]>) => {
-        for await (const batch of Array.isArray(arriving) ? [arriving] : arriving) batches.push(batch);
-      },
-    } as unknown as ChunkRepository;
-    const handler = new BuildKnowledgeHandler(
-      { findById: async () => conversion } as unknown as ConversionRepository,
-      {
-        indexedWithContent: async () => sources,
-        retitle: async () => undefined,
-        markRepeated: async () => undefined,
-      } as unknown as SourceRepository,
-      chunks,
-      { update: async () => null } as unknown as ConversionProgressService,
-      {
-        counts: async () => ({ pagesFound: 90, pagesCrawled: 90, documents: 0, chunks: 0 }),
-      } as unknown as StageProgress,
-      { add: async () => undefined } as unknown as JobQueue,
-      embedder,
-      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
-    );
+    const { handler, handed } = handlerFor(sources, { embedder });
     const outcome = await handler.handle({ conversionId: conversion.id });
-    const stored = batches.flat();
-    expect(batches.length).toBeGreaterThan(1);
+    const stored = handed.batches.flat();
+    expect(handed.batches.length).toBeGreaterThan(1);
     expect(outcome).toEqual({ status: 'done', detail: `${stored.length} chunks` });
     expect(new Set(stored.map((chunk) => chunk.sourceId))).toEqual(
       new Set(sources.map((source) => source.id)),
@@ -96,28 +121,9 @@ describe('BuildKnowledgeHandler', () => {
       source.content = { ...source.content!, chrome: index === 2 ? [...footer, 'Product 2 hero'] : footer };
       return source;
     });
-    const stored: NewChunk[] = [];
-    const handler = new BuildKnowledgeHandler(
-      {
-        findById: async () => ({ ...conversion, rootUrl: 'https://shop.example/' }),
-      } as unknown as ConversionRepository,
-      {
-        indexedWithContent: async () => sources,
-        retitle: async () => undefined,
-        markRepeated: async () => undefined,
-      } as unknown as SourceRepository,
-      {
-        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
-          for await (const batch of arriving) stored.push(...batch);
-        },
-      } as unknown as ChunkRepository,
-      { update: async () => null } as unknown as ConversionProgressService,
-      { counts: async () => ({}) } as unknown as StageProgress,
-      { add: async () => undefined } as unknown as JobQueue,
-      new LocalEmbedder({ dimensions: 16 }),
-      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
-    );
+    const { handler, handed } = handlerFor(sources, { rootUrl: 'https://shop.example/' });
     await handler.handle({ conversionId: conversion.id });
+    const stored = handed.batches.flat();
     const contact = stored.filter((chunk) => chunk.heading?.startsWith('Contact details'));
     expect(contact).toHaveLength(1);
     expect(contact[0]).toMatchObject({
@@ -146,36 +152,16 @@ describe('BuildKnowledgeHandler', () => {
       };
       return source;
     });
-    const stored: NewChunk[] = [];
-    const retitled: Array<Map<string, string>> = [];
-    const handler = new BuildKnowledgeHandler(
-      {
-        findById: async () => ({ ...conversion, rootUrl: 'https://shop.example/' }),
-      } as unknown as ConversionRepository,
-      {
-        indexedWithContent: async () => sources,
-        retitle: async (titles: Map<string, string>) => void retitled.push(titles),
-        markRepeated: async () => undefined,
-      } as unknown as SourceRepository,
-      {
-        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
-          for await (const batch of arriving) stored.push(...batch);
-        },
-      } as unknown as ChunkRepository,
-      { update: async () => null } as unknown as ConversionProgressService,
-      { counts: async () => ({}) } as unknown as StageProgress,
-      { add: async () => undefined } as unknown as JobQueue,
-      new LocalEmbedder({ dimensions: 16 }),
-      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
-    );
+    const { handler, handed } = handlerFor(sources, { rootUrl: 'https://shop.example/' });
     await handler.handle({ conversionId: conversion.id });
+    const stored = handed.batches.flat();
     const titleOf = (sourceId: string): string[] => [
       ...new Set(stored.filter((chunk) => chunk.sourceId === sourceId).map((chunk) => chunk.title)),
     ];
     expect(titleOf('source-0')).toEqual(['Harbourview Dental']);
     expect(titleOf('source-1')).toEqual(['Service 1 — Harbourview Dental']);
     expect(titleOf('source-2')).toEqual(['Service 2 — Harbourview Dental']);
-    expect(retitled).toEqual([
+    expect(handed.retitled).toEqual([
       new Map([
         ['source-1', 'Service 1 — Harbourview Dental'],
         ['source-2', 'Service 2 — Harbourview Dental'],
@@ -191,30 +177,12 @@ describe('BuildKnowledgeHandler', () => {
       source.content = { ...source.content!, sections: [{ heading: null, level: 0, text: own }] };
       return source;
     });
-    const stored: NewChunk[] = [];
-    const marked: string[][] = [];
-    const handler = new BuildKnowledgeHandler(
-      { findById: async () => conversion } as unknown as ConversionRepository,
-      {
-        indexedWithContent: async () => sources,
-        retitle: async () => undefined,
-        markRepeated: async (_id: string, ids: string[]) => void marked.push(ids),
-      } as unknown as SourceRepository,
-      {
-        replaceForConversion: async (_id: string, arriving: AsyncIterable<NewChunk[]>) => {
-          for await (const batch of arriving) stored.push(...batch);
-        },
-      } as unknown as ChunkRepository,
-      { update: async () => null } as unknown as ConversionProgressService,
-      { counts: async () => ({}) } as unknown as StageProgress,
-      { add: async () => undefined } as unknown as JobQueue,
-      new LocalEmbedder({ dimensions: 16 }),
-      { recordPassages: async () => undefined } as unknown as SyncRunRepository,
-    );
+    const { handler, handed } = handlerFor(sources);
     await handler.handle({ conversionId: conversion.id });
+    const stored = handed.batches.flat();
     expect(new Set(stored.map((chunk) => chunk.sourceId))).toEqual(
       new Set(['source-0', 'source-1', 'source-2']),
     );
-    expect(marked).toEqual([['source-3']]);
+    expect(handed.repeated).toEqual([['source-3']]);
   });
 });
