@@ -93,7 +93,7 @@ export class BuildKnowledgeHandler {
     await this.sources.markRepeated(
       conversionId,
       indexed
-        .filter((source) => source.documentKind === null && !passageSources.has(source.id))
+        .filter((source) => source.documentKind === null && source.content && !passageSources.has(source.id))
         .map((source) => source.id),
     );
     const counts = await this.stageProgress.counts(conversion, pending.length);
