@@ -43,6 +43,15 @@ describe('distinctTitles', () => {
     expect(titles.get('a')).toBe('About — Earle at Law');
     expect(titles.get('b')).toBe('Business — Earle at Law');
   });
+
+  it('names pages with an empty shared title by their heading alone', () => {
+    const titles = distinctTitles([
+      page('a', '/menu', '', content([1, 'Our Menu'])),
+      page('b', '/events', '', content()),
+    ]);
+    expect(titles.get('a')).toBe('Our Menu');
+    expect(titles.get('b')).toBe('Events');
+  });
 });
 
 describe('addressLabel', () => {

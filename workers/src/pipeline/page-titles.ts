@@ -76,7 +76,7 @@ export function distinctTitles(pages: readonly TitledPage[]): Map<string, string
   for (const page of shared) {
     const heading = headings.get(page.id);
     const label = heading && pagesPerHeading.get(key(heading)) === 1 ? heading : addressLabel(page.url);
-    // "About Sapphire Lounge" already says whose page it is.
+    // "About Sapphire Lounge" already says whose page it is; an empty title adds nothing.
     if (label) titles.set(page.id, key(label).includes(key(page.title)) ? label : `${label} — ${page.title}`);
   }
   return titles;
