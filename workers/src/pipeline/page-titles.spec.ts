@@ -52,6 +52,15 @@ describe('distinctTitles', () => {
     expect(titles.get('a')).toBe('Our Menu');
     expect(titles.get('b')).toBe('Events');
   });
+
+  it('names a page with no title, cited by its address, by its heading', () => {
+    const titles = distinctTitles([
+      page('menu', '/menu', 'https://lounge.example/menu', content([1, 'Our Menu'])),
+      page('faq', '/faq', 'FAQ | Sapphire Lounge', content([1, 'Questions'])),
+    ]);
+    expect(titles.get('menu')).toBe('Our Menu');
+    expect(titles.has('faq')).toBe(false);
+  });
 });
 
 describe('addressLabel', () => {

@@ -66,7 +66,11 @@ export function addressLabel(url: string): string | null {
 export function distinctTitles(pages: readonly TitledPage[]): Map<string, string> {
   const pagesPerTitle = new Map<string, number>();
   for (const page of pages) pagesPerTitle.set(key(page.title), (pagesPerTitle.get(key(page.title)) ?? 0) + 1);
-  const shared = pages.filter((page) => !page.home && (pagesPerTitle.get(key(page.title)) ?? 0) > 1);
+  // A page without a title of its own is cited by its address (the caller's fallback): name it too.
+  const untitled = (page: TitledPage): boolean => /^https?:\/\//i.test(page.title) || key(page.title) === '';
+  const shared = pages.filter(
+    (page) => !page.home && (untitled(page) || (pagesPerTitle.get(key(page.title)) ?? 0) > 1),
+  );
   // A heading several of those pages open with (a banner, "Welcome") names none of them.
   const headings = new Map(shared.map((page) => [page.id, headingLabel(page.content, page.title)]));
   const pagesPerHeading = new Map<string, number>();
@@ -76,8 +80,10 @@ export function distinctTitles(pages: readonly TitledPage[]): Map<string, string
   for (const page of shared) {
     const heading = headings.get(page.id);
     const label = heading && pagesPerHeading.get(key(heading)) === 1 ? heading : addressLabel(page.url);
-    // "About Sapphire Lounge" already says whose page it is; an empty title adds nothing.
-    if (label) titles.set(page.id, key(label).includes(key(page.title)) ? label : `${label} — ${page.title}`);
+    // "About Sapphire Lounge" already says whose page it is; an empty title or an address adds nothing.
+    if (!label) continue;
+    const alone = untitled(page) || key(label).includes(key(page.title));
+    titles.set(page.id, alone ? label : `${label} — ${page.title}`);
   }
   return titles;
 }
