@@ -1,4 +1,4 @@
-import type { ExtractedContent } from '@gptsite/server';
+import { comparisonKey, type ExtractedContent } from '@gptsite/server';
 
 /**
  * Titles that tell a site's pages apart. Many sites give every page the same <title> (single-page apps
@@ -20,18 +20,18 @@ export interface TitledPage {
 /** Longer headings are sentences or slogans, not what a page is called. */
 const MAX_LABEL_CHARS = 60;
 
-const key = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** The page's main heading: its first h1, else its first h2, if short enough to name it. */
 function headingLabel(content: ExtractedContent, title: string): string | null {
   for (const level of [1, 2]) {
     const heading = content.sections.find((section) => section.level === level && section.heading)?.heading;
     const label = heading?.replace(/\s+/g, ' ').trim();
-    if (label && label.length <= MAX_LABEL_CHARS && key(label) !== key(title) && key(label)) return label;
+    if (
+      label &&
+      label.length <= MAX_LABEL_CHARS &&
+      comparisonKey(label) !== comparisonKey(title) &&
+      comparisonKey(label)
+    )
+      return label;
   }
   return null;
 }
@@ -65,24 +65,28 @@ export function addressLabel(url: string): string | null {
 /** The pages whose title is shared, each with a title of its own; keyed by page id. */
 export function distinctTitles(pages: readonly TitledPage[]): Map<string, string> {
   const pagesPerTitle = new Map<string, number>();
-  for (const page of pages) pagesPerTitle.set(key(page.title), (pagesPerTitle.get(key(page.title)) ?? 0) + 1);
+  for (const page of pages)
+    pagesPerTitle.set(comparisonKey(page.title), (pagesPerTitle.get(comparisonKey(page.title)) ?? 0) + 1);
   // A page without a title of its own is cited by its address (the caller's fallback): name it too.
-  const untitled = (page: TitledPage): boolean => /^https?:\/\//i.test(page.title) || key(page.title) === '';
+  const untitled = (page: TitledPage): boolean =>
+    /^https?:\/\//i.test(page.title) || comparisonKey(page.title) === '';
   const shared = pages.filter(
-    (page) => !page.home && (untitled(page) || (pagesPerTitle.get(key(page.title)) ?? 0) > 1),
+    (page) => !page.home && (untitled(page) || (pagesPerTitle.get(comparisonKey(page.title)) ?? 0) > 1),
   );
   // A heading several of those pages open with (a banner, "Welcome") names none of them.
   const headings = new Map(shared.map((page) => [page.id, headingLabel(page.content, page.title)]));
   const pagesPerHeading = new Map<string, number>();
   for (const heading of headings.values())
-    if (heading) pagesPerHeading.set(key(heading), (pagesPerHeading.get(key(heading)) ?? 0) + 1);
+    if (heading)
+      pagesPerHeading.set(comparisonKey(heading), (pagesPerHeading.get(comparisonKey(heading)) ?? 0) + 1);
   const titles = new Map<string, string>();
   for (const page of shared) {
     const heading = headings.get(page.id);
-    const label = heading && pagesPerHeading.get(key(heading)) === 1 ? heading : addressLabel(page.url);
+    const label =
+      heading && pagesPerHeading.get(comparisonKey(heading)) === 1 ? heading : addressLabel(page.url);
     // "About Sapphire Lounge" already says whose page it is; an empty title or an address adds nothing.
     if (!label) continue;
-    const alone = untitled(page) || key(label).includes(key(page.title));
+    const alone = untitled(page) || comparisonKey(label).includes(comparisonKey(page.title));
     titles.set(page.id, alone ? label : `${label} — ${page.title}`);
   }
   return titles;

@@ -1,6 +1,6 @@
 import type { ExtractedContent } from './content';
 import { splitSentences } from './sentence-splitter';
-import { normalizeInline, normalizeText } from './text-normalizer';
+import { comparisonKey, normalizeInline, normalizeText } from './text-normalizer';
 import { wordCount } from './tokenizer';
 
 /**
@@ -32,12 +32,7 @@ function isStructured(block: string): boolean {
 }
 
 function sameHeading(left: string, right: string): boolean {
-  const key = (text: string): string =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return key(left) === key(right);
+  return comparisonKey(left) === comparisonKey(right);
 }
 
 /** Heading paths from heading levels: a heading closes every open heading at its level or deeper. */

@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@gptsite/shared';
-import { normalizeInline } from './text-normalizer';
+import { comparisonKey, normalizeInline } from './text-normalizer';
 
 /**
  * Picks a business's main phone, email and address from the details found page by page. A detail that
@@ -69,10 +69,7 @@ function emailKey(email: string): string | null {
 }
 
 function addressKey(address: string): string | null {
-  const value = address
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const value = comparisonKey(address);
   return value.length >= 8 ? value : null;
 }
 

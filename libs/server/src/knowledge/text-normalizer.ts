@@ -50,3 +50,14 @@ export function normalizeInline(text: string): string {
     .replace(/[\s\u2028\u2029]+/g, ' ')
     .trim();
 }
+
+/**
+ * How two spellings of one name compare: lower case, every run of anything but letters and digits one
+ * space ("Contact Us!" and "contact us", "12 High St." and "12 high st").
+ */
+export function comparisonKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
