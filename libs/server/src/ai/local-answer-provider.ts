@@ -5,10 +5,8 @@ import {
   rankCandidates,
   selectEvidence,
   withSimilarities,
-  type ExtractiveAnswer,
   type RankedCandidates,
 } from './answer-selection';
-import { isYesNoQuestion } from './answer-type';
 import type { SemanticEmbedder } from './embedder';
 import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
@@ -35,12 +33,6 @@ export interface LocalAnswerOptions {
   minSimilarity: number;
   /** The same, for a main answer holding the kind of value asked for (see ExtractiveAnswer.holdsAskedValue). */
   minValueSimilarity: number;
-  /**
-   * A yes/no question is answered below `threshold` when the sentence model finds the main answer this
-   * close in meaning and it still covers `yesNoThreshold` of the question's words.
-   */
-  yesNoSimilarity: number;
-  yesNoThreshold: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
@@ -51,8 +43,6 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   semanticWeight: 0.3,
   minSimilarity: 0.3,
   minValueSimilarity: 0.2,
-  yesNoSimilarity: 0.55,
-  yesNoThreshold: 0.2,
 };
 
 /**
@@ -110,8 +100,7 @@ export class LocalAnswerProvider implements AnswerProvider {
     // the question to the model, yet a sentence about something else still falls below it.
     const floor = extract.holdsAskedValue ? this.options.minValueSimilarity : this.options.minSimilarity;
     const unlike = extract.similarity !== undefined && extract.similarity < floor;
-    const covered = extract.confidence >= this.options.threshold || this.readsAsYesNoAnswer(input, extract);
-    const declines = extract.evidence.length === 0 || !covered || unlike;
+    const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
     // A question asking only for the business's email, number or address: its contact details answer it,
     // unless the chosen sentences already hold a fact of that kind.
@@ -124,22 +113,6 @@ export class LocalAnswerProvider implements AnswerProvider {
       sources: sourcesOf(extract.evidence, input),
       confidence,
     };
-  }
-
-  /**
-   * "can i cancel my membership whenever i want?" / "…can be cancelled at any time": a yes/no question is
-   * rarely asked in the site's words, so its lexical coverage stays low where the statement answers it.
-   * The sentence model reading the two as close in meaning stands in for the missing words, as long as
-   * some of the question's words are there (a close-sounding sentence about something else covers
-   * almost none). Chosen on the eval corpus's tuning half (ai/README.md).
-   */
-  private readsAsYesNoAnswer(input: AnswerInput, extract: ExtractiveAnswer): boolean {
-    return (
-      isYesNoQuestion(input.question) &&
-      extract.similarity !== undefined &&
-      extract.similarity >= this.options.yesNoSimilarity &&
-      extract.confidence >= this.options.yesNoThreshold
-    );
   }
 
   /**

@@ -111,50 +111,6 @@ describe('the sentence model in the offline answerer', () => {
     expect(unlike.answered).toBe(false);
   });
 
-  describe('a yes/no question asked in other words than the site uses', () => {
-    const membership = [
-      passage(
-        'loyalty',
-        'Loyalty programme',
-        'Memberships are billed monthly and can be cancelled at any time. Members collect points on every visit.',
-      ),
-      passage('about', 'About us', 'Our lounge brings together music, food and contemporary comfort.'),
-    ];
-    // The model finds the cancellation sentence `similarity` like the question, everything else unlike it.
-    const reading = (similarity: number): SemanticEmbedder => ({
-      id: 'reading-model',
-      dimensions: 2,
-      ready: async () => true,
-      embed: async (texts) =>
-        texts.map((text, index) =>
-          index === 0
-            ? Float32Array.from([1, 0])
-            : text.includes('cancelled')
-              ? Float32Array.from([similarity, Math.sqrt(1 - similarity ** 2)])
-              : Float32Array.from([0, 1]),
-        ),
-    });
-    const question = 'can i cancel my membership whenever i want?';
-
-    it('is answered when the model reads the statement as close in meaning', async () => {
-      const result = await new LocalAnswerProvider({}, reading(0.65)).answer(input(question, membership));
-      // Few of the visitor's words are the site's: by words alone this is below the answering threshold.
-      expect(result.confidence).toBeLessThan(DEFAULT_LOCAL_ANSWER_OPTIONS.threshold);
-      expect(result.answered).toBe(true);
-      expect(result.answer).toContain('can be cancelled at any time');
-    });
-
-    it('is declined when the model finds the statement only loosely related', async () => {
-      const result = await new LocalAnswerProvider({}, reading(0.45)).answer(input(question, membership));
-      expect(result.answered).toBe(false);
-    });
-
-    it('is declined without the model: the words alone cover too little', async () => {
-      const result = await new LocalAnswerProvider().answer(input(question, membership));
-      expect(result.answered).toBe(false);
-    });
-  });
-
   it('answers from the words alone when the model is not available', async () => {
     const unavailable: SemanticEmbedder = { ...topicModel(/minute/), ready: async () => false };
     const withModel = await new LocalAnswerProvider({}, unavailable).answer(
