@@ -10,7 +10,7 @@ import type { AnswerInput } from './answer-provider';
 import { passageUnits } from './passage-units';
 import { matchStrength, stemsAt } from './concept-match';
 import { questionModel, type QuestionModel, type WeightedConcept } from './question-model';
-import { isYesNoQuestion, type AnswerType } from './answer-type';
+import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
@@ -464,6 +464,40 @@ function completeSentence(
   return needsMore ? followingLines(best, passage, model) : [best];
 }
 
+/** A sentence about someone named earlier: "She specializes in teaching lyrical…". */
+const PRONOUN_OPENING = /^(?:He|She|His|Her)\b/;
+
+const namesPerson = ({ unit }: UnitEvidence): boolean =>
+  isNameLine(unit.text) || matchesAnswerType(unit.text, ['person']);
+
+/**
+ * An answer opening with "She…" names nobody: the visitor who asked "which teacher specializes in
+ * lyrical?" must be told who. The person it is about comes first — the name heading the sentence sits
+ * under (a staff bio under "Nicole Jaimes-Martinez"), else the sentence just before it in its paragraph
+ * that names someone — unless the answer already names a person.
+ */
+function withAntecedent(span: Span, all: UnitEvidence[]): Span {
+  const [first] = span;
+  if (!PRONOUN_OPENING.test(first.unit.text) || span.some(namesPerson)) return span;
+  const passage = all.filter(({ unit }) => unit.passage === first.unit.passage);
+  const at = passage.indexOf(first);
+  const heading = passage
+    .slice(0, at)
+    .reverse()
+    .find(({ unit }) => unit.framing);
+  if (heading) {
+    if (isNameLine(heading.unit.text)) return [heading, ...span];
+  } else if (isNameLine(first.unit.chunkHeading)) {
+    return [headingUnit(first, first.unit.chunkHeading), ...span];
+  }
+  for (let index = at - 1; index >= 0; index -= 1) {
+    const before = passage[index];
+    if (before.unit.paragraph !== first.unit.paragraph) break;
+    if (namesPerson(before)) return [before, ...span];
+  }
+  return span;
+}
+
 /** The short reply between an FAQ question and the chosen sentences ("Not at all.", "Yes!"). */
 function withLeadIn(span: Span, all: UnitEvidence[]): Span {
   const first = span[0];
@@ -623,10 +657,13 @@ export function selectEvidence(
     return { evidence: [], confidence: 0, holdsAskedValue: false };
 
   const best = scored[0].span;
-  const chosen = withLeadIn(
-    best.length === 1
-      ? completion(best[0], all, model, limits.maxWords)
-      : withTypedFrame(withName([...best], all), all),
+  const chosen = withAntecedent(
+    withLeadIn(
+      best.length === 1
+        ? completion(best[0], all, model, limits.maxWords)
+        : withTypedFrame(withName([...best], all), all),
+      all,
+    ),
     all,
   );
   const confidence =

@@ -183,9 +183,12 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   return types;
 }
 
-const NAME_LINE = /^\p{Lu}[\p{Ll}'’-]+(\s+\p{Lu}\.)?(\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+const NAME_LINE = /^\p{Lu}[\p{Ll}'’-]+(\s+\p{Lu}\.)?(\s+\p{Lu}[\p{Ll}'’]+(-\p{Lu}[\p{Ll}'’]+)?){1,2}$/u;
 
-/** A line that is only a person's name: two or three capitalised words, maybe a middle initial, no "Our Story". */
+/**
+ * A line that is only a person's name: two or three capitalised words, maybe a middle initial or a
+ * double-barrelled surname ("Nicole Jaimes-Martinez"), no "Our Story".
+ */
 export function isNameLine(text: string): boolean {
   return NAME_LINE.test(text) && !text.split(/\s+/).some((word) => STOPWORDS.has(word.toLowerCase()));
 }

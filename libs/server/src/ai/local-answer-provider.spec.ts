@@ -124,6 +124,40 @@ describe('LocalAnswerProvider', () => {
     expect(result.answer).toContain('became the owner in 2010');
   });
 
+  it('names the person a bio is about when the answering sentence only says "She"', async () => {
+    const bio = passage(
+      'staff',
+      'Nicole Jaimes-Martinez',
+      'Nikki has 20 years of dance experience in jazz, tap and ballet. She specializes in teaching lyrical ' +
+        'and contemporary dance.\n\nNikki has choreographed for schools and studios across California.',
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [bio],
+      question: 'Which of your teachers specializes in lyrical?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toBe(
+      'Nicole Jaimes-Martinez\nShe specializes in teaching lyrical and contemporary dance.',
+    );
+  });
+
+  it('names the person from the sentence before when no name heads the section', async () => {
+    const team = passage(
+      'team',
+      'Our Team',
+      'Ms. Ana Lopez joined the school in 2019. She teaches Spanish and French to the upper grades.',
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [team],
+      question: 'Which teacher teaches Spanish?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Ana Lopez');
+    expect(result.answer).toContain('She teaches Spanish');
+  });
+
   it('answers "who" with the name heading a staff card of several lines', async () => {
     const staff = passage(
       'staff',
@@ -182,6 +216,38 @@ describe('LocalAnswerProvider', () => {
     // "start" is only implied (the FAQ asks about "hours"), so the answer is confident but not certain.
     expect(result.confidence).toBeGreaterThan(0.7);
     expect(result.confidence).toBeLessThan(1);
+  });
+
+  describe('opening hours that abbreviate the days', () => {
+    const hours = passage(
+      'contact',
+      'Clinic Hours',
+      'Mon: 9am-1pm, 3-6pm\nTues: 1-6:30pm\nWed: 9am-1pm\nThurs: 1-6:30pm\nFri: 9am-4pm\nSat: 9am-1pm\nSun: Closed',
+    );
+    it.each([
+      ['How late are you open on Fridays?', 'Fri: 9am-4pm'],
+      ['Are you open on Sundays?', 'Sun: Closed'],
+      ['What time can I come in on a Tuesday?', 'Tues: 1-6:30pm'],
+    ])('"%s" is answered with the line of that day', async (question, line) => {
+      const result = await provider.answer({ ...base, passages: [hours], question });
+      expect(result.answered).toBe(true);
+      expect(result.answer).toContain(line);
+    });
+
+    it('reads a range of days as every day in it', async () => {
+      const week = passage(
+        'hours',
+        'Office Hours',
+        'Monday - Friday: 8am-5pm\nSaturday: 9am-noon\nSunday: Closed',
+      );
+      const result = await provider.answer({
+        ...base,
+        passages: [week],
+        question: 'What time do you open on Wednesdays?',
+      });
+      expect(result.answered).toBe(true);
+      expect(result.answer).toContain('Monday - Friday: 8am-5pm');
+    });
   });
 
   it('keeps the lines of an address together', async () => {

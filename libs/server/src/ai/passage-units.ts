@@ -2,6 +2,7 @@ import { chunkContextLine } from '../knowledge/chunker';
 import { sentenceUnits } from '../knowledge/sentence-splitter';
 import { normalizeInline, normalizeText } from '../knowledge/text-normalizer';
 import { STOPWORDS, stem, stemSequence, termSet, tokenize, wordCount } from '../knowledge/tokenizer';
+import { weekdayStems } from '../knowledge/weekdays';
 import type { AnswerPassage } from './answer-provider';
 import { detectAnswerTypes, isNameLine, matchesAnswerType, type AnswerType } from './answer-type';
 import { looksLikeInstruction } from './injection-guard';
@@ -224,7 +225,11 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
   let previousRole = false;
   return units.map((unit, order) => {
     const tokens = tokenize(unit.text);
-    const stems = new Set(tokens.filter((token) => !STOPWORDS.has(token)).map(stem));
+    // "Fri: 9am-4pm" answers a question about Fridays; "Mon-Fri" one about Wednesdays.
+    const stems = new Set([
+      ...tokens.filter((token) => !STOPWORDS.has(token)).map(stem),
+      ...weekdayStems(unit.text),
+    ]);
     const previous = units[order - 1];
     // A staff card: a name line, then the role on its own short line. The role line answers "who is the
     // principal" together with the name above it, so it is not a heading.

@@ -1,0 +1,75 @@
+import { stem } from './stemmer';
+
+/**
+ * The days of the week an hours line speaks of, beyond the words it prints: "Fri: 9am-4pm" is about
+ * Friday and "Monday - Friday: 8-5" about Wednesday too, so "How late are you open on Fridays?" and
+ * "Are you open on Wednesday?" find them. An abbreviation counts only where it reads as a day:
+ * capitalised and followed by a colon, a dash, a list separator, another day or a time ("Sun: Closed",
+ * "Sat 9am", "Mon & Wed"), not "Sun protection" or "we wed".
+ */
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+const ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ['mon', 0],
+  ['tue', 1],
+  ['tues', 1],
+  ['wed', 2],
+  ['thu', 3],
+  ['thur', 3],
+  ['thurs', 3],
+  ['fri', 4],
+  ['sat', 5],
+  ['sun', 6],
+]);
+
+const DAY_STEMS = DAYS.map((day) => stem(day));
+
+const WORD = /[A-Za-z]+/g;
+/** Capitalised or all capitals: "Fri", "FRI", not "fri". */
+const CAPITALISED = /^[A-Z](?:[a-z]*|[A-Z]*)$/;
+/** What follows an abbreviation that reads as a day (after its optional dot). */
+const DAY_CONTEXT = /^\.?\s*(?:[:\-–—,&/]|to\b|through\b|thru\b|and\b|\d)/i;
+/** What joins the two ends of a range of days. */
+const RANGE_JOIN = /^\.?\s*(?:-|–|—|to|through|thru)\s*$/i;
+/** What joins two days of a list or range: the second reads as a day after the first ("Sat & Sun"). */
+const DAY_JOIN = /^\.?\s*(?:[-–—,&/]|to|through|thru|and)\s*$/i;
+
+interface Mention {
+  day: number;
+  start: number;
+  end: number;
+}
+
+function mentions(text: string): Mention[] {
+  const found: Mention[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index ?? 0;
+    const end = start + word.length;
+    const lower = word.toLowerCase();
+    const full = DAYS.indexOf(lower.endsWith('s') ? lower.slice(0, -1) : lower);
+    if (full >= 0) {
+      found.push({ day: full, start, end });
+      continue;
+    }
+    const short = ABBREVIATIONS.get(lower);
+    if (short === undefined || !CAPITALISED.test(word)) continue;
+    const previous = found[found.length - 1];
+    const joined = previous !== undefined && DAY_JOIN.test(text.slice(previous.end, start));
+    if (joined || DAY_CONTEXT.test(text.slice(end))) found.push({ day: short, start, end });
+  }
+  return found;
+}
+
+/** Stems of every day the text names (abbreviated or not) or spans with a range, in week order. */
+export function weekdayStems(text: string): string[] {
+  const found = mentions(text);
+  const days = new Set(found.map(({ day }) => day));
+  found.forEach((from, index) => {
+    const to = found[index + 1];
+    if (!to || !RANGE_JOIN.test(text.slice(from.end, to.start))) return;
+    for (let day = from.day; day !== to.day; day = (day + 1) % DAYS.length) days.add(day);
+  });
+  return [...days].sort((left, right) => left - right).map((day) => DAY_STEMS[day]);
+}
