@@ -39,6 +39,8 @@ describe('questions that ask only how to reach the business', () => {
     ['Can I text you? What number?', '6575527639'],
     ['What is your phone number?', '6575527639'],
     ['Where is your office located?', '12 Court Street, Brooklyn, NY 11201'],
+    ['Where exactly is your office?', '12 Court Street, Brooklyn, NY 11201'],
+    ['Can you tell me your email please?', 'info@firm.test'],
   ])('answers "%s" with the contact detail', async (question, fact) => {
     const result = await provider.answer(input(question, [essay, footer]));
     expect(result.answered).toBe(true);

@@ -2,6 +2,7 @@ import { normalizeInline } from '../knowledge/text-normalizer';
 import { contentTerms, stem } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
+import { QUESTION_FILLER } from './question-words';
 
 /**
  * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
@@ -25,6 +26,12 @@ const REACH_WORDS = new Set(
     .filter(Boolean)
     .map(stem),
 );
+
+/**
+ * Words that ask nothing of their own in a question about reaching the business ("Where exactly is your
+ * office?", "Can you tell me your email?").
+ */
+const FILLER = new Set([...QUESTION_FILLER, 'exactly', 'precisely', 'actually', 'just'].map(stem));
 
 /** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
 const CALL = /\b(call|text|phone|ring)\b/i;
@@ -91,7 +98,8 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const inline = normalizeInline(value);
   const own = new Set([...nameTerms(input), ...contentTerms(inline.replace(/[@.]/g, ' '))]);
   // On the business's own site, a question made only of these words asks for the business's detail.
-  if (contentTerms(question).some((term) => !REACH_WORDS.has(term) && !own.has(term))) return null;
+  const asksMore = (term: string): boolean => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term);
+  if (contentTerms(question).some(asksMore)) return null;
   return {
     answer: TEMPLATES[kind](inline),
     answered: true,
