@@ -126,8 +126,13 @@ export function isYesNoQuestion(question: string): boolean {
 }
 const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why)\b/i;
 
-/** A capitalised run after the first word: the question names its subject ("Who is Dipti Patil?"). */
-const NAMED = /\s\p{Lu}[\p{L}'’-]*/u;
+/**
+ * "Who is Dipti Patil?": the question asks what the name it gives is. "Who owns Fox Legacy Tax?" and "Who
+ * teaches Spanish?" still ask for a person.
+ */
+const NAMED = /^\s*[Ww]ho(?:['’]s|\s+(?:is|was|are|were))\s+\p{Lu}/u;
+/** "Who pays for title insurance, buyer or seller?": a choice between the options it names, not a name. */
+const CHOICE = /[\p{L}'’-]+,?\s+or\s+(?:the\s+)?[\p{L}'’-]+\s*\?\s*$/iu;
 
 const AUXILIARY = '(?:do|does|did|can|could|are|is|were|was|should|will|would|have|has|must|may)';
 const TIME_UNITS = /^(years|months|weeks|days|dates|hours|times|nights|evenings|mornings)$/i;
@@ -160,7 +165,7 @@ export function detectAnswerTypes(question: string): AnswerType[] {
     QUESTION_PATTERNS[type].test(question),
   );
   // "Who is Dipti Patil?" asks what the named person or firm is, not for a name.
-  if (types.includes('person') && NAMED.test(question.replace(/\bI\b/g, 'i')))
+  if (types.includes('person') && (NAMED.test(question.replace(/\bI\b/g, 'i')) || CHOICE.test(question)))
     types = types.filter((type) => type !== 'person');
   // "What service projects do students do?": the things asked for are plural.
   const category = listCategory(question);
