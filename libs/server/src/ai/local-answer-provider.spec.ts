@@ -44,6 +44,8 @@ const base: Omit<AnswerInput, 'question'> = {
 
 describe('LocalAnswerProvider', () => {
   const provider = new LocalAnswerProvider();
+  const answerFrom = (question: string, ...passages: AnswerPassage[]) =>
+    provider.answer({ ...base, passages, question });
 
   it('answers "who" with a name, and declines a sentence on the topic that names nobody', async () => {
     const about = passage(
@@ -131,11 +133,7 @@ describe('LocalAnswerProvider', () => {
       'Nikki has 20 years of dance experience in jazz, tap and ballet. She specializes in teaching lyrical ' +
         'and contemporary dance.\n\nNikki has choreographed for schools and studios across California.',
     );
-    const result = await provider.answer({
-      ...base,
-      passages: [bio],
-      question: 'Which of your teachers specializes in lyrical?',
-    });
+    const result = await answerFrom('Which of your teachers specializes in lyrical?', bio);
     expect(result.answered).toBe(true);
     expect(result.answer).toBe(
       'Nicole Jaimes-Martinez\nShe specializes in teaching lyrical and contemporary dance.',
@@ -148,11 +146,7 @@ describe('LocalAnswerProvider', () => {
       'Our Team',
       'Ms. Ana Lopez joined the school in 2019. She teaches Spanish and French to the upper grades.',
     );
-    const result = await provider.answer({
-      ...base,
-      passages: [team],
-      question: 'Which teacher teaches Spanish?',
-    });
+    const result = await answerFrom('Which teacher teaches Spanish?', team);
     expect(result.answered).toBe(true);
     expect(result.answer).toContain('Ana Lopez');
     expect(result.answer).toContain('She teaches Spanish');
@@ -229,7 +223,7 @@ describe('LocalAnswerProvider', () => {
       ['Are you open on Sundays?', 'Sun: Closed'],
       ['What time can I come in on a Tuesday?', 'Tues: 1-6:30pm'],
     ])('"%s" is answered with the line of that day', async (question, line) => {
-      const result = await provider.answer({ ...base, passages: [hours], question });
+      const result = await answerFrom(question, hours);
       expect(result.answered).toBe(true);
       expect(result.answer).toContain(line);
     });
@@ -240,11 +234,7 @@ describe('LocalAnswerProvider', () => {
         'Office Hours',
         'Monday - Friday: 8am-5pm\nSaturday: 9am-noon\nSunday: Closed',
       );
-      const result = await provider.answer({
-        ...base,
-        passages: [week],
-        question: 'What time do you open on Wednesdays?',
-      });
+      const result = await answerFrom('What time do you open on Wednesdays?', week);
       expect(result.answered).toBe(true);
       expect(result.answer).toContain('Monday - Friday: 8am-5pm');
     });
