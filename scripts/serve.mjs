@@ -86,12 +86,16 @@ export function serve({
   // `npm start` under a process manager: npm may exit on SIGTERM without passing it on, which leaves this
   // process to init. A supervisor whose parent is gone stops the app rather than run on unowned.
   const parent = process.ppid;
-  if (parent !== 1)
-    setInterval(() => {
+  if (parent !== 1) {
+    const watch = setInterval(() => {
       if (process.ppid === parent) return;
+      // Once: stopping takes a few seconds, and the log should say so one time.
+      clearInterval(watch);
       log('the process that started GPTsite is gone; stopping');
       stop(0);
-    }, 1000).unref();
+    }, 1000);
+    watch.unref();
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) serve();

@@ -155,3 +155,37 @@ describe('npm start supervision: a worker that keeps crashing', () => {
     }
   }, 30_000);
 });
+
+describe('npm start supervision: the process that started it is gone', () => {
+  it('stops the api and the workers, and says so once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gptsite-serve-'));
+    try {
+      // Stand-ins that take a while to stop, as the real api does while it drains its connections.
+      const slowStop = (name: string) =>
+        `process.on('SIGTERM', () => setTimeout(() => { console.log('${name} stopped'); process.exit(0); }, 2500)); console.log('${name} up'); setInterval(() => {}, 1000);`;
+      writeFileSync(join(dir, 'api.mjs'), slowStop('api'));
+      writeFileSync(join(dir, 'workers.mjs'), slowStop('workers'));
+      const script = `import(${JSON.stringify(join(ROOT, 'scripts', 'serve.mjs'))}).then(({ serve }) => serve({ apiMain: ${JSON.stringify(join(dir, 'api.mjs'))}, workersMain: ${JSON.stringify(join(dir, 'workers.mjs'))} }));`;
+      // `npm start`'s place: a parent that starts the supervisor and then dies without passing on a signal.
+      const launcher = `require('node:child_process').spawn(process.execPath, ['--input-type=module', '-e', ${JSON.stringify(script)}], { stdio: 'inherit' }); setInterval(() => {}, 1000);`;
+      const parent = spawn(process.execPath, ['-e', launcher], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      parent.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      parent.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await until(
+        'the stand-ins',
+        () => (/api up/.test(output) && /workers up/.test(output)) || undefined,
+        10_000,
+      );
+      parent.kill('SIGKILL');
+      await until(
+        'both to stop',
+        () => (/api stopped/.test(output) && /workers stopped/.test(output)) || undefined,
+        15_000,
+      );
+      expect(output.match(/the process that started GPTsite is gone; stopping/g)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
