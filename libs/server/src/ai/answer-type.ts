@@ -164,7 +164,7 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   let types = (Object.keys(QUESTION_PATTERNS) as AnswerType[]).filter((type) =>
     QUESTION_PATTERNS[type].test(question),
   );
-  // "Who is Dipti Patil?" asks what the named person or firm is, not for a name.
+  // "Who is Dipti Patil?" asks what a name is, "…, buyer or seller?" to choose: neither asks for a name.
   if (types.includes('person') && (NAMED.test(question.replace(/\bI\b/g, 'i')) || CHOICE.test(question)))
     types = types.filter((type) => type !== 'person');
   // "What service projects do students do?": the things asked for are plural.
