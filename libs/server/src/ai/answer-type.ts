@@ -1,5 +1,6 @@
 import { phoneMatches } from '@gptsite/shared';
 import { STOPWORDS, stem } from '../knowledge/tokenizer';
+import { WEEKDAYS } from '../knowledge/weekdays';
 
 /**
  * The kind of fact a question asks for, and whether a sentence contains one. "What time…" wants a
@@ -27,7 +28,7 @@ export type AnswerType =
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen';
 const NUMBER_WORD = `\\d+|${NUMBER_WORDS}|a few|several|a couple of`;
-const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?';
+const WEEKDAY = `${WEEKDAYS.join('|')}|weekdays?|weekends?`;
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 
 const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {

@@ -8,7 +8,16 @@ import { stem } from './stemmer';
  * "Sat 9am", "Mon & Wed"), not "Sun protection" or "we wed".
  */
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The days of the week, Monday first, lower case. */
+export const WEEKDAYS: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 const ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
   ['mon', 0],
@@ -23,7 +32,7 @@ const ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
   ['sun', 6],
 ]);
 
-const DAY_STEMS = DAYS.map((day) => stem(day));
+const DAY_STEMS = WEEKDAYS.map((day) => stem(day));
 
 const WORD = /[A-Za-z]+/g;
 /** Capitalised or all capitals: "Fri", "FRI", not "fri". */
@@ -48,7 +57,7 @@ function mentions(text: string): Mention[] {
     const start = match.index ?? 0;
     const end = start + word.length;
     const lower = word.toLowerCase();
-    const full = DAYS.indexOf(lower.endsWith('s') ? lower.slice(0, -1) : lower);
+    const full = WEEKDAYS.indexOf(lower.endsWith('s') ? lower.slice(0, -1) : lower);
     if (full >= 0) {
       found.push({ day: full, start, end });
       continue;
@@ -69,7 +78,7 @@ export function weekdayStems(text: string): string[] {
   found.forEach((from, index) => {
     const to = found[index + 1];
     if (!to || !RANGE_JOIN.test(text.slice(from.end, to.start))) return;
-    for (let day = from.day; day !== to.day; day = (day + 1) % DAYS.length) days.add(day);
+    for (let day = from.day; day !== to.day; day = (day + 1) % WEEKDAYS.length) days.add(day);
   });
   return [...days].sort((left, right) => left - right).map((day) => DAY_STEMS[day]);
 }
