@@ -467,8 +467,8 @@ function completeSentence(
 /** A sentence about someone named earlier: "She specializes in teaching lyrical…". */
 const PRONOUN_OPENING = /^(?:He|She|His|Her)\b/;
 
-const namesPerson = ({ unit }: UnitEvidence): boolean =>
-  isNameLine(unit.text) || matchesAnswerType(unit.text, ['person']);
+/** A name line or a sentence naming someone (matchesAnswerType counts both as a person). */
+const namesPerson = ({ unit }: UnitEvidence): boolean => matchesAnswerType(unit.text, ['person']);
 
 /**
  * An answer opening with "She…" names nobody: the visitor who asked "which teacher specializes in
