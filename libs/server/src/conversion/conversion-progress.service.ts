@@ -41,13 +41,17 @@ export class ConversionProgressService {
     conversion.progress = overallProgress(conversion.stages);
     if (patch.status === 'running' || patch.status === 'completed') conversion.stage = stage;
     if (counts) conversion.counts = counts;
-    await this.conversions.saveProgress(conversion.id, {
+    // The view carries the time it was saved with: a page keeps whichever state is newer, so this one
+    // cannot undo a completion that another process recorded (and published) since.
+    conversion.updatedAt = new Date();
+    const saved = await this.conversions.saveProgress(conversion.id, {
       stage: conversion.stage,
       stages: conversion.stages,
       progress: conversion.progress,
       counts: conversion.counts,
+      updatedAt: conversion.updatedAt,
     });
-    conversion.updatedAt = new Date();
+    if (!saved) return null;
     this.events.conversionProgress(toConversionView(conversion));
     return conversion;
   }

@@ -49,11 +49,19 @@ export class ConversionRepository {
     return this.repo.findOne({ where: { assistantId, status: 'running' }, order: { createdAt: 'DESC' } });
   }
 
+  /** Saves a running conversion's progress; false when it finished since it was read. */
   async saveProgress(
     id: string,
-    state: { stage: ConversionStageName; stages: StageView[]; progress: number; counts?: ConversionCounts },
-  ): Promise<void> {
-    await this.repo.update({ id, status: 'running' }, state);
+    state: {
+      stage: ConversionStageName;
+      stages: StageView[];
+      progress: number;
+      counts?: ConversionCounts;
+      updatedAt: Date;
+    },
+  ): Promise<boolean> {
+    const result = await this.repo.update({ id, status: 'running' }, state);
+    return (result.affected ?? 0) > 0;
   }
 
   /** The background semantic index's progress (any status: it runs after the conversion completes). */

@@ -88,6 +88,19 @@ describe('ConversionLive', () => {
     );
   });
 
+  it('keeps the newer state when an older view arrives late', async () => {
+    const { socket, queryClient } = renderLive();
+    await screen.findByText('Read 4 of 20 pages');
+    const done = view({ status: 'completed', progress: 100, updatedAt: '2025-01-01T00:01:00Z' });
+    act(() => socket.serverEmit('conversion:progress', done));
+    // Read by another process before the build completed, published after it.
+    act(() => socket.serverEmit('conversion:progress', view({ updatedAt: '2025-01-01T00:00:59Z' })));
+    expect(queryClient.getQueryData(conversionQueryOptions('c1').queryKey)).toEqual(done);
+    const rebuilt = view({ stage: 'extracting', updatedAt: '2025-01-01T00:02:00Z' });
+    act(() => socket.serverEmit('conversion:progress', rebuilt));
+    expect(queryClient.getQueryData(conversionQueryOptions('c1').queryKey)).toEqual(rebuilt);
+  });
+
   it('ignores events for other conversions', async () => {
     const { socket, queryClient } = renderLive();
     await screen.findByText('Read 4 of 20 pages');

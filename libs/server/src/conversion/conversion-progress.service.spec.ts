@@ -1,0 +1,69 @@
+import type { ConversionView } from '@gptsite/shared';
+import type { ConversionEntity } from '../database/entities';
+import type { EventPublisher } from '../events/event-publisher';
+import type { AssistantRepository } from '../repositories/assistant.repository';
+import type { ConversionRepository } from '../repositories/conversion.repository';
+import type { SyncRunRepository } from '../repositories/sync-run.repository';
+import { ConversionProgressService } from './conversion-progress.service';
+import { initialStages } from './conversion-state';
+
+function runningConversion(): ConversionEntity {
+  return Object.assign(new (class {})() as ConversionEntity, {
+    id: 'c1',
+    assistantId: 'a1',
+    website: 'https://bakery.example/',
+    status: 'running',
+    stage: 'extracting',
+    progress: 40,
+    stages: initialStages(),
+    counts: { pagesFound: 3, pagesCrawled: 3, documents: 1, chunks: 0 },
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:01Z'),
+  });
+}
+
+/** A row another process may complete between this service's read and its write, as Postgres would. */
+function setUp() {
+  const row = runningConversion();
+  let completeBeforeNextWrite = false;
+  const conversions = {
+    findById: async () => ({ ...row, stages: [...row.stages] }) as ConversionEntity,
+    saveProgress: async (_id: string, state: Partial<ConversionEntity>) => {
+      if (completeBeforeNextWrite) row.status = 'completed';
+      if (row.status !== 'running') return false;
+      Object.assign(row, state);
+      return true;
+    },
+  } as unknown as ConversionRepository;
+  const published: ConversionView[] = [];
+  const events = {
+    conversionProgress: (view: ConversionView) => published.push(view),
+  } as unknown as EventPublisher;
+  const service = new ConversionProgressService(
+    conversions,
+    {} as AssistantRepository,
+    events,
+    {} as SyncRunRepository,
+  );
+  return { row, published, service, completeMeanwhile: () => (completeBeforeNextWrite = true) };
+}
+
+describe('ConversionProgressService.update', () => {
+  it('publishes the saved state with the time it was saved at', async () => {
+    const { row, published, service } = setUp();
+    await service.update('c1', 'extracting', { status: 'running', message: 'Reading 1 document' });
+    expect(published).toHaveLength(1);
+    expect(published[0].stage).toBe('extracting');
+    expect(published[0].updatedAt).toBe(row.updatedAt.toISOString());
+    expect(row.updatedAt.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:01Z').getTime());
+  });
+
+  it('publishes nothing when the build completed between its read and its write', async () => {
+    const { row, published, service, completeMeanwhile } = setUp();
+    completeMeanwhile();
+    const result = await service.update('c1', 'extracting', { status: 'running', message: 'late' });
+    expect(result).toBeNull();
+    expect(published).toEqual([]);
+    expect(row.status).toBe('completed');
+  });
+});
