@@ -2,7 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type ConsoleMessage, type HTTPResponse, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type ConsoleMessage,
+  type HTTPResponse,
+  type Page,
+} from 'puppeteer-core';
 import { HEADLESS_CHROMIUM_ARGS } from '../../workers/src/crawl/chromium-flags';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -136,9 +142,35 @@ export async function clickByText(page: Page, selector: string, pattern: RegExp)
     pattern.source,
     pattern.flags,
   );
-  const element = handle.asElement();
+  const element = handle.asElement() as ElementHandle<Element> | null;
   if (!element) throw new Error(`Nothing matching ${pattern} in ${selector}`);
-  await (element as import('puppeteer-core').ElementHandle<Element>).click();
+  await untilSteady(element);
+  await element.click();
+}
+
+/**
+ * Waits until the element sits still for a few frames. A click is aimed at the element's position: on a
+ * page whose panels are still loading above it (charts, lists), a shift between aiming and pressing
+ * would press whatever moved into its place, as it would for a person clicking then.
+ */
+async function untilSteady(element: ElementHandle<Element>): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const started = performance.now();
+        const look = () => {
+          const rect = node.getBoundingClientRect();
+          const now = `${rect.x},${rect.y},${rect.width},${rect.height}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() - started > 5000) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
 
 /** The input labelled `label` (its accessible name), typed into like a person would. */
