@@ -13,6 +13,7 @@ import { questionModel, type QuestionModel, type WeightedConcept } from './quest
 import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
+import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 
 /**
@@ -602,14 +603,23 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
 }
 
 /** The question model and every candidate span, best first: what selection starts from (also for debugging). */
-export function rankCandidates(input: AnswerInput): {
+export function rankCandidates(
+  input: AnswerInput,
+  semantic?: SemanticAlternatives,
+): {
   model: QuestionModel;
   all: UnitEvidence[];
   context: Context;
   scored: { span: Span; score: number; coverage: number; similarity?: number }[];
 } {
   const units = input.passages.map((passage, index) => passageUnits(passage, index));
-  const model = questionModel(input.question, input.brandKey, units, input.passages[0]?.siteFrequencies);
+  const model = questionModel(
+    input.question,
+    input.brandKey,
+    units,
+    input.passages[0]?.siteFrequencies,
+    semantic,
+  );
   const all = units.flat().map((unit) => evidenceFor(unit, model));
   const context = contextFor(input, model);
   const scored = candidateSpans(all, model)

@@ -11,6 +11,7 @@ import type { SemanticEmbedder } from './embedder';
 import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
 import { declinedResult } from './decline-message';
+import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 
 /**
  * The offline answerer: extractive, deterministic, and unable to say anything the site does not say.
@@ -33,6 +34,9 @@ export interface LocalAnswerOptions {
   minSimilarity: number;
   /** The same, for a main answer holding the kind of value asked for (see ExtractiveAnswer.holdsAskedValue). */
   minValueSimilarity: number;
+  /** With the sentence model: passage words standing for question words (semantic-alternatives.ts). */
+  minWordSimilarity: number;
+  maxWordCredit: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
@@ -43,6 +47,8 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   semanticWeight: 0.3,
   minSimilarity: 0.3,
   minValueSimilarity: 0.2,
+  minWordSimilarity: 0.7,
+  maxWordCredit: 0.8,
 };
 
 /**
@@ -82,6 +88,7 @@ function sourcesOf(evidence: UnitEvidence[], input: AnswerInput): AnswerSource[]
 export class LocalAnswerProvider implements AnswerProvider {
   readonly id = 'local' as const;
   private readonly options: LocalAnswerOptions;
+  private readonly words: WordVectors | null;
 
   /** `semantic`: the sentence model, when this process has one; answers are lexical only without it. */
   constructor(
@@ -89,10 +96,11 @@ export class LocalAnswerProvider implements AnswerProvider {
     private readonly semantic: SemanticEmbedder | null = null,
   ) {
     this.options = { ...DEFAULT_LOCAL_ANSWER_OPTIONS, ...options };
+    this.words = semantic ? new WordVectors(semantic) : null;
   }
 
   async answer(input: AnswerInput): Promise<AnswerResult> {
-    const ranked = await this.reranked(input, rankCandidates(input));
+    const ranked = await this.reranked(input, rankCandidates(input, await this.alternatives(input)));
     const extract = selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
     // The similarity floor keeps off answers about something else. A main answer holding the very kind of
@@ -113,6 +121,20 @@ export class LocalAnswerProvider implements AnswerProvider {
       sources: sourcesOf(extract.evidence, input),
       confidence,
     };
+  }
+
+  /** The passages' words the sentence model reads as the question's; none without the model. */
+  private async alternatives(input: AnswerInput): Promise<SemanticAlternatives | undefined> {
+    if (!this.words || this.options.minWordSimilarity >= 1 || !(await this.semantic!.ready()))
+      return undefined;
+    try {
+      return await semanticAlternatives(input, this.words, {
+        minWordSimilarity: this.options.minWordSimilarity,
+        maxCredit: this.options.maxWordCredit,
+      });
+    } catch {
+      return undefined;
+    }
   }
 
   /**

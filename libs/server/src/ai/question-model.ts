@@ -14,6 +14,7 @@ import type { PassageUnit } from './passage-units';
 import { expandQuery, type QueryConcept } from './query-expander';
 import { COMMON_WORDS } from './question-words';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
+import type { SemanticAlternatives } from './semantic-alternatives';
 
 /**
  * The question as the answerer weighs it. Each question word is a concept (the word plus its
@@ -115,6 +116,26 @@ function alternativeCredits(concept: QueryConcept, site: SiteFrequencies): Recor
   return credits;
 }
 
+/**
+ * Adds the passages' words the sentence model reads as meaning the concept's word, each with its own
+ * credit; the vocabulary's alternatives keep theirs. Not for names: a name is only itself.
+ */
+function withSemanticAlternatives(
+  concept: WeightedConcept,
+  credits: ReadonlyMap<string, number> | undefined,
+): void {
+  if (!credits || concept.sequence || concept.fromName || concept.optional) return;
+  const credit = { ...concept.alternativeCredit };
+  const alternatives = [...concept.alternatives];
+  for (const [term, value] of credits) {
+    if (alternatives.includes(term)) continue;
+    alternatives.push(term);
+    credit[term] = value;
+  }
+  concept.alternatives = alternatives;
+  concept.alternativeCredit = credit;
+}
+
 function countedStemsOf(
   question: string,
   types: readonly AnswerType[],
@@ -132,6 +153,7 @@ export function questionModel(
   brandKey: BrandKey,
   passages: PassageUnit[][],
   site?: SiteFrequencies,
+  semantic: SemanticAlternatives = new Map(),
 ): QuestionModel {
   const expanded = expandQuery(question, brandKey);
   const total = site?.documents ?? passages.length;
@@ -157,6 +179,7 @@ export function questionModel(
       ...(site ? { alternativeCredit: alternativeCredits(concept, site) } : {}),
     };
   });
+  for (const concept of concepts) withSemanticAlternatives(concept, semantic.get(concept.term));
   if (types.length > 0) {
     // The asked-for fact weighs as much as an average question word (at least a fifth of the rarest
     // word's weight): a sentence about school times that holds no time does not answer "what time does
