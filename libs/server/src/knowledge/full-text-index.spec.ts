@@ -91,3 +91,35 @@ describe('FullTextIndex', () => {
     expect(hits.map((hit) => hit.index).sort((left, right) => left - right)).toEqual(inOrder);
   });
 });
+
+describe('FullTextIndex pruning', () => {
+  // A seeded generator: the same corpus and questions on every run.
+  let seed = 7;
+  const random = (): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  // Zipf-like: a few words in most passages (as "tax" on a tax firm's site), many in a handful.
+  const common = ['tax', 'return', 'client', 'service', 'year', 'business', 'office', 'team'];
+  const rare = Array.from({ length: 400 }, (_, index) => `term${index}`);
+  const passages = Array.from({ length: 3000 }, () => {
+    const words = Array.from({ length: 25 }, () => (random() < 0.5 ? pick(common) : pick(rare)));
+    return { head: `${pick(common)} ${pick(rare)}`, body: words.join(' ') };
+  });
+  const index = buildFullTextIndex(passages);
+
+  it('gives the same best passages and scores as reading every word’s whole list', () => {
+    for (let question = 0; question < 200; question += 1) {
+      const terms = Array.from({ length: 2 + Math.floor(random() * 5) }, () =>
+        word(random() < 0.6 ? pick(common) : pick(rare), random() < 0.3 ? 0.5 : 1),
+      );
+      if (random() < 0.3)
+        terms.push({ stems: positionalStems(`${pick(common)} ${pick(common)}`), weight: 0.5 });
+      const pruned = index.search(terms, 30);
+      const whole = index.search(terms, 30, { exhaustive: true });
+      expect(pruned.map((hit) => hit.index)).toEqual(whole.map((hit) => hit.index));
+      pruned.forEach((hit, at) => expect(hit.score).toBeCloseTo(whole[at].score, 9));
+    }
+  });
+});

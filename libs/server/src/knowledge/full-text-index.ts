@@ -76,6 +76,8 @@ export class FullTextIndex {
   private readonly offsets: Int32Array;
   /** Scratch for one search; searches are synchronous, so one buffer serves them all. */
   private readonly scores: Float64Array;
+  /** Each stem's highest ts_rank in any passage: what it can add to a passage at most. */
+  private readonly maxRanks: Float32Array;
   readonly size: number;
 
   constructor(
@@ -89,6 +91,11 @@ export class FullTextIndex {
     sequences.forEach((ids, index) => (this.offsets[index + 1] = this.offsets[index] + ids.length));
     this.sequence = new Int32Array(this.offsets[sequences.length]);
     sequences.forEach((ids, index) => this.sequence.set(ids, this.offsets[index]));
+    this.maxRanks = Float32Array.from(postings, ({ ranks, length }) => {
+      let best = 0;
+      for (let position = 0; position < length; position += 1) best = Math.max(best, ranks[position]);
+      return best;
+    });
   }
 
   /** Passages holding a stem, ascending; empty when no passage does. */
@@ -110,7 +117,7 @@ export class FullTextIndex {
    * Passages holding any term, best first: each term adds weight × idf × ts_rank, as the SQL did. Ties
    * go to the earlier passage (passages are indexed in page order).
    */
-  search(terms: readonly FullTextTerm[], limit: number): FullTextHit[] {
+  search(terms: readonly FullTextTerm[], limit: number, { exhaustive = false } = {}): FullTextHit[] {
     const { scores } = this;
     const touched: number[] = [];
     const add = (document: number, value: number): void => {
@@ -118,19 +125,22 @@ export class FullTextIndex {
       scores[document] += value;
     };
     const common: Array<{ phrase: Phrase; weight: number }> = [];
+    const words: Array<{ id: number; weight: number }> = [];
     for (const term of terms) {
-      const words = term.stems.filter((stemmed): stemmed is string => stemmed !== null);
-      if (words.length === 0) continue;
-      const ids = words.map((word) => this.dictionary.get(word) ?? -1);
+      const stems = term.stems.filter((stemmed): stemmed is string => stemmed !== null);
+      if (stems.length === 0) continue;
+      const ids = stems.map((word) => this.dictionary.get(word) ?? -1);
       if (ids.includes(-1)) continue;
-      if (words.length === 1) {
-        this.scoreWord(ids[0], term.weight, touched);
+      if (stems.length === 1) {
+        words.push({ id: ids[0], weight: term.weight });
         continue;
       }
       const phrase = this.phrase(term.stems, ids);
       if (phrase.rarest.length <= EXACT_PHRASE_PASSAGES) this.scorePhrase(phrase, term.weight, add);
       else common.push({ phrase, weight: term.weight });
     }
+    // Common phrases re-rank the best RERANK_DEPTH passages by words: those must come out as without pruning.
+    this.scoreWords(words, common.length > 0 ? Math.max(limit, RERANK_DEPTH) : limit, touched, exhaustive);
     // A phrase of common words (a product name on a 100k-passage shop) would mean reading tens of
     // thousands of passages for word order. Such a phrase re-ranks the passages its words already put
     // first, with its idf estimated from a sample — the usual second phase of a search engine.
@@ -166,6 +176,63 @@ export class FullTextIndex {
 
   private idf(matching: number): number {
     return Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5));
+  }
+
+  /**
+   * Adds the words' scores, rarest word first (MaxScore, Turtle & Flood 1995). Once the most the words
+   * still to come could add to a passage is below the `depth`-th best score so far, no passage they
+   * have not reached yet can enter the best `depth`: those words then only add to passages already
+   * reached, looked up in their lists instead of reading them whole. The best `depth` passages and their
+   * scores are those of reading every list (`exhaustive`); a common word of a large site holds tens of
+   * thousands of passages, and a question with one specific word no longer reads them all.
+   */
+  private scoreWords(
+    words: Array<{ id: number; weight: number }>,
+    depth: number,
+    touched: number[],
+    exhaustive: boolean,
+  ): void {
+    const byLength = exhaustive
+      ? words
+      : [...words].sort((left, right) => this.postings[left.id].length - this.postings[right.id].length);
+    const most = byLength.map(
+      ({ id, weight }) => weight * this.idf(this.postings[id].length) * this.maxRanks[id],
+    );
+    let remaining = most.reduce((sum, value) => sum + value, 0);
+    for (let at = 0; at < byLength.length; at += 1) {
+      const { id, weight } = byLength[at];
+      if (!exhaustive && touched.length >= depth && remaining < this.depthScore(touched, depth)) {
+        for (const rest of byLength.slice(at)) this.addToReached(rest.id, rest.weight, touched);
+        return;
+      }
+      this.scoreWord(id, weight, touched);
+      remaining -= most[at];
+    }
+  }
+
+  /** The `depth`-th best score among the passages reached. */
+  private depthScore(touched: readonly number[], depth: number): number {
+    const values = new Float64Array(touched.length);
+    for (let at = 0; at < touched.length; at += 1) values[at] = this.scores[touched[at]];
+    return kthLargest(values, depth);
+  }
+
+  /** Adds a word's score to the passages already reached only; by lookup when they are few. */
+  private addToReached(id: number, weight: number, touched: readonly number[]): void {
+    const { documents, ranks, length } = this.postings[id];
+    const { scores } = this;
+    const factor = weight * this.idf(length);
+    if (touched.length * Math.log2(length + 1) < length) {
+      for (const document of touched) {
+        const position = indexOfSorted(documents, document, length);
+        if (position >= 0) scores[document] += factor * ranks[position];
+      }
+      return;
+    }
+    for (let position = 0; position < length; position += 1) {
+      const document = documents[position];
+      if (scores[document] !== 0) scores[document] += factor * ranks[position];
+    }
   }
 
   private scoreWord(id: number, weight: number, touched: number[]): void {
