@@ -1,24 +1,11 @@
-import type { AnswerInput, AnswerPassage } from './answer-provider';
+import type { AnswerPassage } from './answer-provider';
+import { answerInput, answerPassage } from './__fixtures__/answer-input.fixture';
 import type { SemanticEmbedder } from './embedder';
 import { rankCandidates, selectEvidence, withSimilarities } from './answer-selection';
 import { DEFAULT_LOCAL_ANSWER_OPTIONS, LocalAnswerProvider, renderExtract } from './local-answer-provider';
 
-const passage = (id: string, heading: string, body: string): AnswerPassage => ({
-  id,
-  title: 'Studio',
-  url: `https://studio.test/${id}`,
-  heading,
-  text: `Studio > ${heading}\n\n${body}`,
-  score: 0.03,
-});
-
-const input = (question: string, passages: AnswerPassage[]): AnswerInput => ({
-  question,
-  brandKey: 'gpt',
-  assistantName: 'Assistant',
-  contact: { phones: [], emails: [], addresses: [] },
-  passages,
-});
+const passage = (id: string, heading: string, body: string) => answerPassage('Studio', id, heading, body);
+const input = (question: string, passages: AnswerPassage[]) => answerInput(question, passages);
 
 /**
  * A stand-in sentence model with two directions of meaning: texts naming any of `topic`'s words point

@@ -1,4 +1,5 @@
-import type { AnswerInput, AnswerPassage } from './answer-provider';
+import type { AnswerPassage } from './answer-provider';
+import { answerInput, answerPassage } from './__fixtures__/answer-input.fixture';
 import type { SemanticEmbedder } from './embedder';
 import { LocalAnswerProvider } from './local-answer-provider';
 import { semanticAlternatives, WordVectors } from './semantic-alternatives';
@@ -34,22 +35,9 @@ function wordModel(groups: string[][]): SemanticEmbedder & { calls: string[][] }
   };
 }
 
-const passage = (id: string, heading: string, body: string): AnswerPassage => ({
-  id,
-  title: 'Dance studio',
-  url: `https://studio.test/${id}`,
-  heading,
-  text: `Dance studio > ${heading}\n\n${body}`,
-  score: 0.03,
-});
-
-const input = (question: string, passages: AnswerPassage[]): AnswerInput => ({
-  question,
-  brandKey: 'gpt',
-  assistantName: 'Assistant',
-  contact: { phones: [], emails: [], addresses: [] },
-  passages,
-});
+const passage = (id: string, heading: string, body: string) =>
+  answerPassage('Dance studio', id, heading, body);
+const input = (question: string, passages: AnswerPassage[]) => answerInput(question, passages);
 
 const rules = [
   passage(
