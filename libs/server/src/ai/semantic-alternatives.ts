@@ -1,6 +1,7 @@
 import { STOPWORDS, stem, tokenize } from '../knowledge/tokenizer';
 import type { AnswerInput } from './answer-provider';
 import type { SemanticEmbedder } from './embedder';
+import { dot } from './embedding-codec';
 
 /**
  * Words of the retrieved passages that mean what a question word means, read by the sentence model:
@@ -54,21 +55,14 @@ function wordsByStem(text: string): Map<string, string> {
   return words;
 }
 
-function dot(left: Float32Array, right: Float32Array): number {
-  let sum = 0;
-  for (let index = 0; index < left.length; index += 1) sum += left[index] * right[index];
-  return sum;
-}
-
 export async function semanticAlternatives(
   input: AnswerInput,
   vectors: WordVectors,
   options: SemanticAlternativeOptions,
 ): Promise<SemanticAlternatives> {
   const asked = wordsByStem(input.question);
-  const offered = wordsByStem(
-    input.passages.map((passage) => `${passage.heading ?? ''} ${passage.text}`).join('\n'),
-  );
+  // A passage's text begins with its heading path: the headings' words are offered too.
+  const offered = wordsByStem(input.passages.map((passage) => passage.text).join('\n'));
   for (const term of asked.keys()) offered.delete(term);
   if (asked.size === 0 || offered.size === 0) return new Map();
   const known = await vectors.of([...asked.values(), ...offered.values()]);
