@@ -1,5 +1,5 @@
 import { stem } from './stemmer';
-import { weekdayStems } from './weekdays';
+import { weekdayStems, withWeekdaysSpelledOut } from './weekdays';
 
 const days = (...names: string[]): string[] => names.map((name) => stem(name));
 
@@ -32,4 +32,19 @@ describe('weekdayStems', () => {
       expect(weekdayStems(text)).toEqual([]);
     },
   );
+});
+
+describe('withWeekdaysSpelledOut', () => {
+  it('adds the days an hours line names only by abbreviation or range', () => {
+    expect(withWeekdaysSpelledOut('Mon-Wed: 9-5\nSat: 10-2')).toBe(
+      'Mon-Wed: 9-5\nSat: 10-2\nmonday tuesday wednesday saturday',
+    );
+  });
+
+  it('leaves text naming no day, or naming its days in full, as it is', () => {
+    expect(withWeekdaysSpelledOut('Sun protection for sensitive skin')).toBe(
+      'Sun protection for sensitive skin',
+    );
+    expect(withWeekdaysSpelledOut('Open Saturday and Sunday')).toBe('Open Saturday and Sunday');
+  });
 });

@@ -32,6 +32,9 @@ const ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
   ['sun', 6],
 ]);
 
+/** Where any day's name or abbreviation could begin. */
+const DAY_PREFIX = /\b(?:mon|tue|wed|thu|fri|sat|sun)/i;
+
 const DAY_STEMS = WEEKDAYS.map((day) => stem(day));
 
 const WORD = /[A-Za-z]+/g;
@@ -71,8 +74,8 @@ function mentions(text: string): Mention[] {
   return found;
 }
 
-/** Stems of every day the text names (abbreviated or not) or spans with a range, in week order. */
-export function weekdayStems(text: string): string[] {
+/** Every day the text names (abbreviated or not) or spans with a range, in week order, as full names. */
+export function weekdayNames(text: string): string[] {
   const found = mentions(text);
   const days = new Set(found.map(({ day }) => day));
   found.forEach((from, index) => {
@@ -80,5 +83,23 @@ export function weekdayStems(text: string): string[] {
     if (!to || !RANGE_JOIN.test(text.slice(from.end, to.start))) return;
     for (let day = from.day; day !== to.day; day = (day + 1) % WEEKDAYS.length) days.add(day);
   });
-  return [...days].sort((left, right) => left - right).map((day) => DAY_STEMS[day]);
+  return [...days].sort((left, right) => left - right).map((day) => WEEKDAYS[day]);
+}
+
+/** The stems of weekdayNames. */
+export function weekdayStems(text: string): string[] {
+  return weekdayNames(text).map((name) => DAY_STEMS[WEEKDAYS.indexOf(name)]);
+}
+
+/**
+ * A passage's text as full-text search reads it: with the days its hours lines name only by abbreviation
+ * or range spelled out, so "Are you open on Saturday?" finds "Sat: 9am-1pm" and "Mon-Fri 9-5" answers
+ * "…on Wednesday?". The names are appended, not substituted, so the printed words still match.
+ */
+export function withWeekdaysSpelledOut(text: string): string {
+  // Most passages name no day at all: one quick scan spares them the word-by-word reading.
+  if (!DAY_PREFIX.test(text)) return text;
+  const lower = text.toLowerCase();
+  const missing = weekdayNames(text).filter((name) => !lower.includes(name));
+  return missing.length === 0 ? text : `${text}\n${missing.join(' ')}`;
 }

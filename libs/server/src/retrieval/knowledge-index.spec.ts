@@ -48,6 +48,23 @@ describe('KnowledgeIndex', () => {
     expect(passages[index.fullText.search(terms, 1)[0].index].id).toBe('uniforms');
   });
 
+  it('finds an hours line by the day a visitor names though the page abbreviates it', async () => {
+    const clinic = [
+      passage('hours', 'Contact', 'Tel: (626) 357-2222\nMon: 9am-1pm, 3-6pm\nWed-Fri: 9am-4pm\nSat: 9am-1pm'),
+      passage('visits', 'Your first visit', 'Your first visit takes about an hour.'),
+      passage('news', 'News', 'We sponsored the fun run and the farmers market.'),
+    ];
+    const index = await KnowledgeIndex.build({ passages: clinic, embeddings: [null, null, null] }, 0);
+    const found = (question: string): string[] =>
+      index.fullText
+        .search(fullTextTerms(expandQuery(question, 'gpt')), 3)
+        .map((hit) => clinic[hit.index].id);
+    // "Thursday" is only in the range "Wed-Fri", "Saturday" only as "Sat:".
+    expect(found('Can I come in on a Thursday?')).toEqual(['hours']);
+    expect(found('Do you see patients on Saturdays?')).toEqual(['hours']);
+    expect(found('Are you in on Sundays?')).toEqual([]);
+  });
+
   it("holds the sentence model's vectors beside the hashing ones once every passage has one", async () => {
     const hashing = await embedder.embed(passages.map((item) => item.text));
     const model = new LocalEmbedder({ dimensions: 32 });

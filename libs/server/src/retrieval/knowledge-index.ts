@@ -2,6 +2,7 @@ import { viewEmbedding } from '../ai/embedding-codec';
 import type { FullTextIndex } from '../knowledge/full-text-index';
 import { buildFullTextIndexGradually } from '../knowledge/full-text-index.builder';
 import { TermStatistics } from '../knowledge/term-statistics';
+import { withWeekdaysSpelledOut } from '../knowledge/weekdays';
 import type { StoredKnowledge, StoredPassage } from '../repositories/chunk.repository';
 import { VectorIndex } from './vector-index';
 
@@ -43,7 +44,10 @@ export class KnowledgeIndex {
   ): Promise<KnowledgeIndex> {
     const { passages, embeddings, semantic } = stored;
     const fullText = await buildFullTextIndexGradually(
-      passages.map((passage) => ({ head: `${passage.title} ${passage.heading ?? ''}`, body: passage.text })),
+      passages.map((passage) => ({
+        head: `${passage.title} ${passage.heading ?? ''}`,
+        body: withWeekdaysSpelledOut(passage.text),
+      })),
     );
     const embedded = passages.flatMap((_, position) => (embeddings[position] ? [position] : []));
     const vectors = await VectorIndex.build(
