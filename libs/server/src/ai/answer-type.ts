@@ -29,6 +29,14 @@ const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen';
 const NUMBER_WORD = `\\d+|${NUMBER_WORDS}|a few|several|a couple of`;
 const WEEKDAY = `${WEEKDAYS.join('|')}|weekdays?|weekends?`;
+/**
+ * An amount of money in any currency: a currency sign before or after the figure (every Unicode
+ * currency symbol: "$45", "£18", "₹3,500", "50 €"), or an ISO code or "Rs." before it ("INR 4,000",
+ * "Rs. 500"). One definition for every pattern that tells money from other numbers.
+ */
+export const CURRENCY_CODES =
+  'usd|eur|gbp|inr|rs|aud|cad|nzd|chf|sgd|hkd|aed|zar|jpy|cny|sek|nok|dkk|pln|mxn|brl';
+const AMOUNT = `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${CURRENCY_CODES})\\.?\\s?\\d`;
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 
 const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
@@ -66,7 +74,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     'i',
   ),
   // "Free", but not "nicotine-free" or "gluten-free".
-  money: /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(dollars|usd|eur|gbp)\b|(?<!-)\b(free|no cost|complimentary)\b/i,
+  money: new RegExp(
+    `${AMOUNT}|\\b\\d+(\\.\\d\\d)?\\s?(dollars|euros?|pounds|rupees|${CURRENCY_CODES})\\b|(?<!-)\\b(free|no cost|complimentary)\\b`,
+    'iu',
+  ),
   // Written phone numbers (libs/shared phone-numbers.ts: North American, with a country code, national
   // with a trunk 0), and a local seven-digit "748-1711".
   phone: { test: (text: string) => phoneMatches(text).length > 0 || LOCAL_PHONE.test(text) },
@@ -83,7 +94,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     'i',
   ),
   // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").
-  count: new RegExp(`(?<![$€£\\d,.:])\\b\\d+\\b(?![,.:]\\d|\\s*%)|\\b(${NUMBER_WORDS})\\b`, 'i'),
+  count: new RegExp(
+    `(?<![\\p{Sc}\\d,.:]|\\b(?:${CURRENCY_CODES})\\.?\\s?)\\b\\d+\\b(?![,.:]\\d|\\s*(?:%|\\p{Sc}))|\\b(${NUMBER_WORDS})\\b`,
+    'iu',
+  ),
   frequency:
     /\b(daily|weekly|monthly|yearly|annually|quarterly|every|per (day|week|month|year)|\d+\s?(times|×|x)\b|(once|twice|three times))/i,
   // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two

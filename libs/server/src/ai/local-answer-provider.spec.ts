@@ -88,6 +88,25 @@ describe('LocalAnswerProvider', () => {
     expect(discount.answer).not.toContain('30%');
   });
 
+  it('answers a price question with an amount in rupees, and a pricing card with its period', async () => {
+    const treatments = passage(
+      'treatments',
+      'Teeth Whitening',
+      'Our whitening treatment brightens teeth by several shades in a single visit.\n\n' +
+        'Teeth whitening starts at ₹3,500 per session.',
+    );
+    const card = passage(
+      'plans',
+      'Care Plans',
+      'Family Plan\n\n₹8,000\n\nper year\n\n- Two cleanings a year',
+    );
+    const whitening = await answerFrom('How much does teeth whitening cost?', treatments, card);
+    expect(whitening.answered).toBe(true);
+    expect(whitening.answer).toContain('₹3,500');
+    const plan = await answerFrom('What does the family plan cost?', card, treatments);
+    expect(plan.answer).toContain('₹8,000 per year');
+  });
+
   it('shows both prices when two options answer a price question equally well, and one when the question names it', async () => {
     const fees = passage(
       'fees',

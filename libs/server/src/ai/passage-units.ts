@@ -4,7 +4,13 @@ import { normalizeInline, normalizeText } from '../knowledge/text-normalizer';
 import { STOPWORDS, stem, stemSequence, termSet, tokenize, wordCount } from '../knowledge/tokenizer';
 import { weekdayStems } from '../knowledge/weekdays';
 import type { AnswerPassage } from './answer-provider';
-import { detectAnswerTypes, isNameLine, matchesAnswerType, type AnswerType } from './answer-type';
+import {
+  CURRENCY_CODES,
+  detectAnswerTypes,
+  isNameLine,
+  matchesAnswerType,
+  type AnswerType,
+} from './answer-type';
 import { looksLikeInstruction } from './injection-guard';
 
 /**
@@ -184,8 +190,10 @@ function statesFacts(heading: string): boolean {
  * frame of the card's features, pushing out the plan's name above the price ("Gold"); read together, the
  * price states its period and the name frames the card.
  */
-const PRICE_THEN_PERIOD =
-  /^([^\S\n]*(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP))[^\S\n]*)\n+[^\S\n]*((?:per|an?|each|every|\/)\s*(?:day|week|month|quarter|year|hour|session|lesson|class|person|visit|night|mo|yr|hr)\b\.?|(?:monthly|weekly|daily|yearly|annually|hourly|one[- ]time|once)\b\.?)[^\S\n]*$/gimu;
+const PRICE_THEN_PERIOD = new RegExp(
+  `^([^\\S\\n]*(?:\\p{Sc}\\s?\\d[\\d,.]*|(?:${CURRENCY_CODES})\\.?\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:\\p{Sc}|${CURRENCY_CODES}))[^\\S\\n]*)\\n+[^\\S\\n]*((?:per|an?|each|every|\\/)\\s*(?:day|week|month|quarter|year|hour|session|lesson|class|person|visit|night|mo|yr|hr)\\b\\.?|(?:monthly|weekly|daily|yearly|annually|hourly|one[- ]time|once)\\b\\.?)[^\\S\\n]*$`,
+  'gimu',
+);
 
 function withPeriodsJoined(text: string): string {
   return text.replace(
