@@ -74,8 +74,8 @@ function mentions(text: string): Mention[] {
   return found;
 }
 
-/** Every day the text names (abbreviated or not) or spans with a range, in week order, as full names. */
-export function weekdayNames(text: string): string[] {
+/** The days (0 = Monday) the text names, abbreviated or not, or spans with a range, in week order. */
+function daysNamed(text: string): number[] {
   const found = mentions(text);
   const days = new Set(found.map(({ day }) => day));
   found.forEach((from, index) => {
@@ -83,12 +83,12 @@ export function weekdayNames(text: string): string[] {
     if (!to || !RANGE_JOIN.test(text.slice(from.end, to.start))) return;
     for (let day = from.day; day !== to.day; day = (day + 1) % WEEKDAYS.length) days.add(day);
   });
-  return [...days].sort((left, right) => left - right).map((day) => WEEKDAYS[day]);
+  return [...days].sort((left, right) => left - right);
 }
 
-/** The stems of weekdayNames. */
+/** Stems of every day the text names (abbreviated or not) or spans with a range, in week order. */
 export function weekdayStems(text: string): string[] {
-  return weekdayNames(text).map((name) => DAY_STEMS[WEEKDAYS.indexOf(name)]);
+  return daysNamed(text).map((day) => DAY_STEMS[day]);
 }
 
 /**
@@ -100,6 +100,8 @@ export function withWeekdaysSpelledOut(text: string): string {
   // Most passages name no day at all: one quick scan spares them the word-by-word reading.
   if (!DAY_PREFIX.test(text)) return text;
   const lower = text.toLowerCase();
-  const missing = weekdayNames(text).filter((name) => !lower.includes(name));
+  const missing = daysNamed(text)
+    .map((day) => WEEKDAYS[day])
+    .filter((name) => !lower.includes(name));
   return missing.length === 0 ? text : `${text}\n${missing.join(' ')}`;
 }
