@@ -301,9 +301,7 @@ export class FullTextIndex {
   private best(touched: readonly number[], depth: number): number[] {
     if (touched.length <= depth) return [...touched];
     const { scores } = this;
-    const values = new Float64Array(touched.length);
-    for (let at = 0; at < touched.length; at += 1) values[at] = scores[touched[at]];
-    const threshold = kthLargest(values, depth);
+    const threshold = this.depthScore(touched, depth);
     const best: number[] = [];
     for (const document of touched) if (scores[document] >= threshold) best.push(document);
     return best;
