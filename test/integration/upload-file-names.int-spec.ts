@@ -112,6 +112,20 @@ describe('trial upload file names busboy cannot read', () => {
     expect(await storedTrials(email)).toBe(0);
   });
 
+  it('refuses a files part sent as text (no file name at all), instead of a trial without the document', async () => {
+    // What a client sends when the name it was given reduces to nothing: form-data, behind supertest and
+    // superagent, sends the base name, and the base name of "/" is empty, so no `filename=` is written.
+    const email = 'as-text@upload-names.example';
+    const response = await submit([
+      ...owner(email),
+      { disposition: 'form-data; name="files"', content: 'Opening hours: 9 to 5.' },
+    ]).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(response.body.fields.files).toMatch(/^There's an issue with the files field: /);
+    expect(response.body.fields.files).toContain('attach');
+    expect(await storedTrials(email)).toBe(0);
+  });
+
   it('still accepts names busboy reads: an escaped quote, a percent-encoded one, spaces and accents', async () => {
     const email = 'readable@upload-names.example';
     const response = await submit([

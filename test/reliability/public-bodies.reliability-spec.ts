@@ -245,6 +245,8 @@ describe('every public endpoint, fuzzed', () => {
           // Names busboy cannot parse once written into the part's header (an unbalanced quote, a
           // trailing backslash): answered 400 in the files field, never a trial without its file.
           fc.constantFrom('fees"2025.pdf', 'notes\\', '\\', '"', 'say "hi".txt', 'a\\"b.pdf'),
+          // Names whose base name is empty: the client then sends the part with no file name, as text.
+          fc.constantFrom('/', '//'),
         ),
         fc.uint8Array({ maxLength: 512 }),
         async (name, bytes) => {

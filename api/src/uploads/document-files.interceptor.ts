@@ -15,6 +15,8 @@ import { assertEveryPartRead, feedBusboyWatchingParts } from './unread-parts';
  * Multer stops reading at the limit; DocumentUploadsService then turns oversize files into a clear 413
  * and one file too many into a clear 400.
  */
+const FILE_FIELD = 'files';
+
 const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES + 1, files: 21, fields: 20 };
 
 /** multer 2 feeds busboy through `streamHandler`; Nest's option type predates it. */
@@ -32,7 +34,7 @@ const MULTER_OPTIONS: MulterModuleOptions & { streamHandler: typeof feedBusboyWa
  * naming the field and the file, instead of reaching the handler as if the file had never been sent.
  */
 export const DocumentFilesInterceptor = (): Type<NestInterceptor> => {
-  const Files = FilesInterceptor('files', 21, MULTER_OPTIONS);
+  const Files = FilesInterceptor(FILE_FIELD, 21, MULTER_OPTIONS);
   class EveryPartRead implements NestInterceptor {
     private readonly files = new Files();
 
@@ -41,7 +43,7 @@ export const DocumentFilesInterceptor = (): Type<NestInterceptor> => {
       return Promise.resolve(
         this.files.intercept(context, {
           handle: () => {
-            assertEveryPartRead(request);
+            assertEveryPartRead(request, FILE_FIELD);
             return next.handle();
           },
         }),

@@ -48,12 +48,21 @@ interface SentPart {
 /**
  * Refuses a multipart body one of whose parts busboy skipped, naming its field (and its file): without
  * this, a trial whose document had a name with an unbalanced quote or a trailing backslash was created
- * without the document and nobody was told. Call it once multer has read the whole body.
+ * without the document and nobody was told. A part of the file field sent with no file name is refused
+ * for the same reason. Call it once multer has read the whole body.
  */
-export function assertEveryPartRead(request: object): void {
+export function assertEveryPartRead(request: object, fileField: string): void {
   const tracking = tracked.get(request);
   if (!tracking) return;
   const sent = tracking.scanner.partHeaders.map(describePart);
+  if (sent.some((part) => part.field === fileField && part.fileName === null)) {
+    // Sent as text, with no file name at all: read as a form field, the document would vanish unsaid.
+    const message = fieldMessage(
+      fileField,
+      'a document arrived as text instead of as a file, so it was not uploaded. Please attach the file again',
+    );
+    throw new DomainError('VALIDATION_FAILED', message, { [fileField]: message });
+  }
   const skipped = firstSkipped(sent, tracking.reported);
   if (!skipped) return;
   const field = skipped.field ?? (skipped.fileName !== null ? 'files' : 'form');
