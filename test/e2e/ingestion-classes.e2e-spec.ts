@@ -105,6 +105,17 @@ describe('reading everything a visitor asks about', () => {
       await expectAnswer('footer-facts', 'Where are you located?', ['412 Water Street'], home);
       await expectAnswer('footer-facts', 'What is your email address?', ['smile@harbourview.example'], home);
       await expectAnswer('footer-facts', 'What are your hours on Friday?', ['1:00 pm'], home);
+      // The last item of the hours list, not a heading over the email line below it.
+      await expectAnswer('footer-facts', 'Are you open on bank holidays?', ['open on bank holidays'], home);
+    });
+
+    it("answers from a box set aside in a page's main content, citing that page", async () => {
+      await expectAnswer(
+        'footer-facts',
+        'Can I get a same-day appointment for a dental emergency?',
+        ['same-day appointments'],
+        url('footer-facts', '/services.html'),
+      );
     });
 
     it('indexes the chrome once for the site, not on every page', async () => {
@@ -139,6 +150,12 @@ describe('reading everything a visitor asks about', () => {
         phone: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
         address: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
       });
+    });
+
+    it('answers opening hours with the ones the page shows, not stale structured ones', async () => {
+      const reply = await visitor('structured-data', 'What time do you open on Wednesday?');
+      expect(reply.body.answer).toContain('8:30 am');
+      expect(reply.body.answer).not.toContain('10:00');
     });
 
     it('answers where the office is with the visible address', async () => {

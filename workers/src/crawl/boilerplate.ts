@@ -57,12 +57,28 @@ export function removeBoilerplate(root: Element | Document, explicitRoot: boolea
  * ids the page's controls open.
  */
 export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS): boolean {
+  if (isContentAside(element)) return false;
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
   if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
   const tokens = nameWords(element);
   if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;
   return tokens.some((token) => CHROME_WORDS.has(token)) && linkDensity(element) >= 0.5;
+}
+
+/**
+ * An <aside> (or role=complementary) inside <main> is the page's own box set beside its text: "Office
+ * hours", "Fees at a glance", "Virtual consultations available". It is content unless it is mostly links
+ * (related posts, share buttons). A site-wide sidebar sits outside <main>, where it is chrome.
+ */
+function isContentAside(element: Element): boolean {
+  if (element.name !== 'aside' && attr(element, 'role') !== 'complementary') return false;
+  if (isHidden(element)) return false;
+  const inMain = hasAncestor(
+    element,
+    (ancestor) => ancestor.name === 'main' || attr(ancestor, 'role') === 'main',
+  );
+  return inMain && linkDensity(element) < 0.5;
 }
 
 /** Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model. */

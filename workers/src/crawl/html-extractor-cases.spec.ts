@@ -58,6 +58,18 @@ describe('extractHtml: text hygiene', () => {
     ]);
   });
 
+  it("keeps a callout set aside inside the page's main content, but not a list of links there", () => {
+    // <aside> in <main> is the page's own sidebar box ("Office hours", "Fees at a glance"); a site-wide
+    // sidebar sits outside <main> and is read as chrome instead.
+    const html = page(`<main><h1>Estate planning</h1><p>Wills and trusts for families.</p>
+      <aside><h3>Consultations</h3><p>Virtual consultations are available on request.</p></aside>
+      <aside class="related"><a href="/a">Wills</a> <a href="/b">Trusts</a> <a href="/c">Probate</a></aside>
+      </main>`);
+    const text = textOf(html);
+    expect(text).toContain('Virtual consultations are available on request.');
+    expect(text).not.toContain('Probate');
+  });
+
   it('gives every row of a table with a header row its column headers', () => {
     const html = page(`<main><table><caption>Tuition 2025–26</caption>
       <thead><tr><th>Grades</th><th>Tuition</th><th>Fees</th></tr></thead>
@@ -222,6 +234,19 @@ describe('extractHtml: site chrome', () => {
       'Instagram: https://instagram.com/harbourviewdental',
     ]);
     expect(contentText(read.content)).not.toMatch(/Saturday|555-0100/);
+  });
+
+  it('keeps the bullets of a list in the chrome, so its last item does not read as a heading', () => {
+    const html = page(`<main><h1>Welcome</h1><p>Premium shisha.</p></main>
+      <footer><h4>Opening Hours</h4><ul><li>Monday: Closed</li><li>Tuesday - Sunday: 5PM - 2AM</li>
+        <li>Open Bank Holidays</li><li><a href="/faq">FAQ</a></li></ul><p>© 2026 Sapphire Lounge.</p></footer>`);
+    expect(extractHtml(html, URL).content.chrome).toEqual([
+      'Opening Hours',
+      '- Monday: Closed',
+      '- Tuesday - Sunday: 5PM - 2AM',
+      '- Open Bank Holidays',
+      '© 2026 Sapphire Lounge.',
+    ]);
   });
 });
 

@@ -115,11 +115,17 @@ function blockLines(block: Element): Line[] {
   const lines: Line[] = [];
   let text = '';
   let linked = '';
+  let listItem = false;
   const flush = (): void => {
     const clean = stripInvisible(text).replace(/\s+/g, ' ').trim();
     const linkedClean = stripInvisible(linked).replace(/\s+/g, ' ').trim();
+    // A list item keeps its bullet, as in a page's content: "Open Bank Holidays" under "Opening Hours"
+    // is an item of that list, not a heading over the next line.
     if (clean)
-      lines.push({ text: clean, menu: linkedClean.length > 0 && linkedClean.length >= clean.length - 1 });
+      lines.push({
+        text: listItem ? `- ${clean}` : clean,
+        menu: linkedClean.length > 0 && linkedClean.length >= clean.length - 1,
+      });
     text = '';
     linked = '';
   };
@@ -134,9 +140,12 @@ function blockLines(block: Element): Line[] {
     const link = node.name === 'a' && !/^(tel|mailto):/i.test(attr(node, 'href').trim());
     if (around === '\n') flush();
     else text += around;
+    const outerItem = listItem;
+    if (node.name === 'li') listItem = true;
     node.children.forEach((child) => visit(child, inLink || link));
     if (around === '\n') flush();
     else text += around;
+    listItem = outerItem;
   };
   visit(block, false);
   flush();

@@ -115,6 +115,37 @@ describe('structured data facts', () => {
     expect(menu.content.sections.at(-1)?.text).toBe('First consultation: $0\n\nBookkeeping review: GBP 95');
   });
 
+  it('keeps structured opening hours out when the page shows its own: the visible hours win', () => {
+    const lounge = {
+      '@type': 'LocalBusiness',
+      name: 'Harbor Lounge',
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '12:00',
+        closes: '23:00',
+      },
+    };
+    const chromeOf = (main: string, footer: string) =>
+      extractHtml(
+        `<!doctype html><html><head><title>Harbor Lounge</title>
+        <script type="application/ld+json">${JSON.stringify(lounge)}</script></head>
+        <body><main><h1>Welcome</h1>${main}</main><footer>${footer}</footer></body></html>`,
+        'http://127.0.0.1:4567/',
+      ).content.chrome ?? [];
+    // A stale "12:00–23:00" beside "5PM - 2AM" would answer "when do you open?" wrongly half the time.
+    const shown = chromeOf(
+      '<p>Shisha and mocktails in the heart of the city.</p>',
+      '<h4>Opening Hours</h4><ul><li>Monday: Closed</li><li>Tuesday - Sunday: 5PM - 2AM</li></ul>',
+    );
+    expect(shown).toContain('- Tuesday - Sunday: 5PM - 2AM');
+    expect(shown.some((line) => line.startsWith('Opening hours'))).toBe(false);
+    // Hours of something else (a happy hour) are not the business's: the structured ones still fill the gap.
+    const other = chromeOf('<p>Happy hour: Tuesday - Thursday, 5 PM - 7 PM.</p>', '<p>12 Shore Road</p>');
+    expect(other).toContain(
+      'Opening hours: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday 12:00–23:00',
+    );
+  });
+
   it('adds nothing when the page already shows every value, or when the block is unreadable', () => {
     const shown = extractHtml(
       page(

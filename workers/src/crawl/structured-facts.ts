@@ -38,6 +38,9 @@ const DAY_NAMES: Record<string, string> = {
   su: 'Sunday',
 };
 
+/** The label of the business's structured opening hours line. */
+const OPENING_HOURS = 'Opening hours: ';
+
 type JsonRecord = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is JsonRecord =>
@@ -77,7 +80,7 @@ function openingHours(node: JsonRecord): string[] {
     })
     .filter(Boolean);
   const hours = [...plain.map(clean), ...specified];
-  return hours.length ? [`Opening hours: ${hours.join('; ')}`] : [];
+  return hours.length ? [`${OPENING_HOURS}${hours.join('; ')}`] : [];
 }
 
 /** "$" for US dollars, "GBP " for another currency given, nothing when none is (the amount as written). */
@@ -178,15 +181,31 @@ const comparable = (text: string): string =>
     .replace(/[^\p{L}\p{N}$]+/gu, ' ')
     .trim();
 
+/** A heading or label for the business's hours ("Opening Hours", "Office hours", "Hours:"). */
+const HOURS_LABEL = /^\s*(?:(?:opening|office|business|clinic|studio|store|shop|our)\s+)?hours\b/im;
+/** A day, or a range of days, with a time or "closed" on the same line: "Tuesday - Sunday: 5PM - 2AM". */
+const DAY_WITH_HOURS =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\b[^\n]{0,40}?(?:\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\bclosed\b)/i;
+
+/**
+ * Whether the visible page gives the business's opening hours itself: a label for them and a day with its
+ * hours. Its hours then win over the structured ones, which differ only when one of them is stale.
+ */
+const showsOpeningHours = (visibleText: string): boolean =>
+  HOURS_LABEL.test(visibleText) && DAY_WITH_HOURS.test(visibleText);
+
 /**
  * The facts whose values the visible page does not show. A line's values are what follows its label,
  * split at ";" (an FAQ entry: its question); a line is a gap when one of them is not in the page's text.
+ * Opening hours are one fact, not a list of values: a page that shows any hours of its own has no gap
+ * there, whatever the structured ones say.
  */
 export function filledGaps(facts: readonly string[], visibleText: string): string[] {
   // Most pages have no JSON-LD: their text need not be normalised (0.4 s of a 2,000-page crawl).
   if (facts.length === 0) return [];
   const visible = ` ${comparable(visibleText)} `;
   return facts.filter((fact) => {
+    if (fact.startsWith(OPENING_HOURS) && showsOpeningHours(visibleText)) return false;
     const [first] = fact.split('\n');
     const values = fact.includes('\n') ? [first] : first.replace(/^[^:]{1,40}:\s*/, '').split(/;\s*/);
     return values.some((value) => {
