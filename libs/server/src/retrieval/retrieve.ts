@@ -3,7 +3,7 @@ import type { AnswerPassage } from '../ai/answer-provider';
 import type { Embedder, SemanticEmbedder } from '../ai/embedder';
 import { fullTextTerms } from '../ai/full-text-query';
 import { expandQuery } from '../ai/query-expander';
-import { reciprocalRankFusion } from '../ai/rank-fusion';
+import { reciprocalRankFusion, type FusedResult } from '../ai/rank-fusion';
 import { candidatePoolSize, finalRanking } from '../ai/retrieval-ranking';
 import type { KnowledgeIndex } from './knowledge-index';
 
@@ -60,9 +60,13 @@ export async function retrieve(
   const siteFrequencies = index.statistics.frequencies(query.concepts);
   const lists = [lexical.map((hit) => hit.id), semantic.map((hit) => hit.id)];
   const model = await modelRanking(index, question, lexical.length, models);
-  const ranked = reciprocalRankFusion(model ? [...lists, model] : lists, {
+  const fused = reciprocalRankFusion(model ? [...lists, model] : lists, {
     weights: [1, 1, SEMANTIC_FUSION.weight],
   });
+  // The model joins because full text found almost nothing; what it did find are the only passages
+  // holding the visitor's own words ("acupuncture" in one staff bio), and they lead. Fused by rank
+  // alone, a passage first in both word rankings fell below passages the model ranked middling.
+  const ranked = model ? leading(fused, lists[0]) : fused;
   const pool = ranked.slice(0, candidatePoolSize(limit));
   const passages = new Map(
     pool.flatMap((hit) => {
@@ -70,10 +74,10 @@ export async function retrieve(
       return passage ? [[hit.id, passage] as const] : [];
     }),
   );
-  const fused = finalRanking(question, pool, passages, limit);
+  const chosen = finalRanking(question, pool, passages, limit);
   const lexicalScores = new Map(lexical.map((hit) => [hit.id, hit.score]));
   const vectorScores = new Map(semantic.map((hit) => [hit.id, hit.score]));
-  return fused.flatMap((hit) => {
+  return chosen.flatMap((hit) => {
     const passage = passages.get(hit.id);
     if (!passage) return [];
     return [
@@ -90,6 +94,21 @@ export async function retrieve(
       },
     ];
   });
+}
+
+/**
+ * The fused ranking with `first` (in their own order) ahead of the rest: their scores are raised above
+ * the best, so the last step's reordering by score keeps them in front.
+ */
+function leading(fused: readonly FusedResult[], first: readonly string[]): FusedResult[] {
+  if (first.length === 0) return [...fused];
+  const top = fused[0]?.score ?? 0;
+  const lead = new Set(first);
+  const ahead = first.flatMap((id, index) => {
+    const hit = fused.find((candidate) => candidate.id === id);
+    return hit ? [{ ...hit, score: top + (first.length - index) * top }] : [];
+  });
+  return [...ahead, ...fused.filter((hit) => !lead.has(hit.id))];
 }
 
 /**

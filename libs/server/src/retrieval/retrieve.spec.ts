@@ -1,0 +1,61 @@
+import type { SemanticEmbedder } from '../ai/embedder';
+import { encodeEmbedding } from '../ai/embedding-codec';
+import type { StoredPassage } from '../repositories/chunk.repository';
+import { KnowledgeIndex } from './knowledge-index';
+import { retrieve } from './retrieve';
+
+const passage = (id: string, heading: string, text: string): StoredPassage => ({
+  id,
+  sourceId: id,
+  url: `https://clinic.example/${id}`,
+  title: 'Balance Chiropractic',
+  heading,
+  text,
+});
+
+/**
+ * A sentence model that reads every passage about treatment as close to any question and the staff bio
+ * as far from it: the case where the model's ranking disagrees with the visitor's own words.
+ */
+const model: SemanticEmbedder = {
+  id: 'test-model',
+  dimensions: 2,
+  ready: () => Promise.resolve(true),
+  embed: (texts) =>
+    Promise.resolve(
+      texts.map((text) => (/Wong/.test(text) ? new Float32Array([0, 1]) : new Float32Array([0.995, 0.0998]))),
+    ),
+};
+
+describe('retrieve', () => {
+  it("keeps the one passage holding the visitor's rare word first when the sentence model disagrees", async () => {
+    const passages = [
+      passage(
+        'about',
+        'Dr. Elisa Wong',
+        'Dr. Wong holds a Master of Science in Acupuncture and Oriental Medicine.',
+      ),
+      // More treatment passages than retrieval takes from each ranking, so the model's list leaves out the bio.
+      ...Array.from({ length: 40 }, (_, number) =>
+        passage(`treatment-${number}`, 'Treatment', `Treatment plan ${number} helps the body heal.`),
+      ),
+    ];
+    const vectors = await model.embed(passages.map((item) => item.text));
+    const index = await KnowledgeIndex.build(
+      {
+        passages,
+        embeddings: passages.map(() => null),
+        semantic: { model: model.id, embeddings: vectors.map(encodeEmbedding) },
+      },
+      0,
+      model.dimensions,
+    );
+    const found = await retrieve(index, 'Does anyone there do acupuncture?', 'gpt', {
+      embedder: null,
+      semantic: model,
+    });
+    expect(found.map((hit) => hit.id)[0]).toBe('about');
+    // The model still fills the other places.
+    expect(found.length).toBeGreaterThan(1);
+  });
+});
