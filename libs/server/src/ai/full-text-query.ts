@@ -1,4 +1,4 @@
-import { positionalStems, type FullTextTerm } from '../knowledge/full-text-index';
+import { positionalStems, type FullTextIndex, type FullTextTerm } from '../knowledge/full-text-index';
 import type { ExpandedQuery } from './query-expander';
 
 /** Weight of vocabulary expansions against the visitor's own words (ai/README.md: measured best at 0.5). */
@@ -38,4 +38,27 @@ export function fullTextTerms(expanded: ExpandedQuery): FullTextTerm[] {
   seen.clear();
   add(expanded.phrases, PHRASE_WEIGHT);
   return terms;
+}
+
+/** Shorter stems than this are not completed: "art" is not "artist", "tax" not "taxonomy". */
+const MIN_CLIPPED_STEM = 5;
+
+/**
+ * The terms with each of the visitor's own words that the site never uses, and that starts a word it does,
+ * joined by that word at the same weight: "prenup" finds "prenuptial", "chiro" "chiropractic". Stemming
+ * cannot join them (prenup, prenupti), and a word the site lacks would otherwise find nothing.
+ */
+export function withCompletions(
+  terms: readonly FullTextTerm[],
+  index: Pick<FullTextIndex, 'has' | 'completion'>,
+): FullTextTerm[] {
+  const completed: FullTextTerm[] = [...terms];
+  for (const term of terms) {
+    const [stemmed] = term.stems;
+    if (term.stems.length !== 1 || term.weight < 1 || !stemmed || stemmed.length < MIN_CLIPPED_STEM) continue;
+    if (index.has(stemmed)) continue;
+    const completion = index.completion(stemmed);
+    if (completion) completed.push({ stems: [completion], weight: term.weight });
+  }
+  return completed;
 }

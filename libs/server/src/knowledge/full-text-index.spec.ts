@@ -28,6 +28,14 @@ describe('FullTextIndex', () => {
   ];
   const index = buildFullTextIndex(passages);
 
+  it("completes a clipped stem to the site's commonest longer one, and nothing else", () => {
+    expect(index.completion('scholar')).toBe('scholarship');
+    // A stem the site holds as it is has no completion but a longer word ("athlet" of "Athletics").
+    expect(index.completion('athlet')).toBeNull();
+    expect(index.completion('zebra')).toBeNull();
+    expect(index.has('tuition')).toBe(true);
+  });
+
   it('finds only passages holding a term, the one that names it in its heading first', () => {
     const hits = index.search([word('hours')], 10);
     expect(hits.map((hit) => hit.index)).toEqual([1, 2]);

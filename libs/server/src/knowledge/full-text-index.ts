@@ -79,6 +79,8 @@ export class FullTextIndex {
   /** Each stem's highest ts_rank in any passage: what it can add to a passage at most. */
   private readonly maxRanks: Float32Array;
   readonly size: number;
+  /** The dictionary's stems in order, for completing a clipped word; sorted on first use. */
+  private sortedStems: string[] | undefined;
 
   constructor(
     private readonly dictionary: ReadonlyMap<string, number>,
@@ -96,6 +98,35 @@ export class FullTextIndex {
       for (let position = 0; position < length; position += 1) best = Math.max(best, ranks[position]);
       return best;
     });
+  }
+
+  /**
+   * The commonest stem of the site that starts with `prefix` and is longer than it, or null: what a
+   * visitor's clipped word ("prenup", "chiro") stands for on the site ("prenuptial", "chiropractic").
+   */
+  completion(prefix: string): string | null {
+    this.sortedStems ??= [...this.dictionary.keys()].sort();
+    const stems = this.sortedStems;
+    let low = 0;
+    let high = stems.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (stems[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let best: string | null = null;
+    let bestCount = 0;
+    for (let position = low; position < stems.length && stems[position].startsWith(prefix); position += 1) {
+      const candidate = stems[position];
+      const count = this.postings[this.dictionary.get(candidate)!].length;
+      if (candidate !== prefix && count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
+  }
+
+  /** Whether any passage holds the stem. */
+  has(stemmed: string): boolean {
+    return this.dictionary.has(stemmed);
   }
 
   /** Passages holding a stem, ascending; empty when no passage does. */

@@ -58,4 +58,20 @@ describe('retrieve', () => {
     // The model still fills the other places.
     expect(found.length).toBeGreaterThan(1);
   });
+
+  it('finds the page for a clipped word the site writes out in full', async () => {
+    const passages = [
+      passage('family-law', 'Family law', 'We draft prenuptial and postnuptial agreements for couples.'),
+      passage('traffic', 'Traffic tickets', 'We contest speeding tickets across the county.'),
+      passage('estates', 'Estate planning', 'Wills and trusts protect the people you love.'),
+    ];
+    const index = await KnowledgeIndex.build({ passages, embeddings: passages.map(() => null) }, 0);
+    const found = async (question: string) =>
+      (await retrieve(index, question, 'lawfirm', { embedder: null, semantic: null })).map((hit) => hit.id);
+    expect(await found("We're engaged and thinking about a prenup. Is that something you do?")).toEqual([
+      'family-law',
+    ]);
+    // A short word is never completed: "tax" is not "taxi".
+    expect(await found('Do you do tax returns?')).toEqual([]);
+  });
 });

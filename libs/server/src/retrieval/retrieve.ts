@@ -1,7 +1,7 @@
 import type { BrandKey } from '@gptsite/shared';
 import type { AnswerPassage } from '../ai/answer-provider';
 import type { Embedder, SemanticEmbedder } from '../ai/embedder';
-import { fullTextTerms } from '../ai/full-text-query';
+import { fullTextTerms, withCompletions } from '../ai/full-text-query';
 import { expandQuery } from '../ai/query-expander';
 import { reciprocalRankFusion, type FusedResult } from '../ai/rank-fusion';
 import { candidatePoolSize, finalRanking } from '../ai/retrieval-ranking';
@@ -52,7 +52,8 @@ export async function retrieve(
 ): Promise<AnswerPassage[]> {
   const query = expandQuery(question, brand);
   const vector = models.embedder ? await embedQuestion(models.embedder, query.text, models) : null;
-  const lexical = index.fullText.search(fullTextTerms(query), RETRIEVAL_CANDIDATES).map((hit) => ({
+  const terms = withCompletions(fullTextTerms(query), index.fullText);
+  const lexical = index.fullText.search(terms, RETRIEVAL_CANDIDATES).map((hit) => ({
     id: index.passages[hit.index].id,
     score: hit.score,
   }));
