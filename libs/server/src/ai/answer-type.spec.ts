@@ -66,6 +66,11 @@ describe('matchesAnswerType', () => {
     ['Daniel Price leads our personal injury practice.', 'person', true],
     ['our lead teacher Cayla Butler founded it', 'person', true],
     ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],
+    // A tagline in title case names services, not people; an honorific still names a person there.
+    ['Focused on Tax Returns, Consulting, & Business Accounting Services', 'person', false],
+    ['Traffic Ticket Lawyer in Pembroke Pines, FL', 'person', false],
+    ['Dr. Amy Yang, Chiropractor', 'person', true],
+    ['Our practice is led by Sarah Smith, CPA.', 'person', true],
     [
       'Recognizing parents as educators, Sacred Heart Cathedral School supplements family life.',
       'person',

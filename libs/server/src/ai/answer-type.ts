@@ -272,9 +272,27 @@ export function holdsCalendarDay(text: string): boolean {
   return CALENDAR_DAY.test(text);
 }
 
+/**
+ * A line in title case ("Focused on Tax Returns, Consulting, & Business Accounting Services"): most of
+ * its words capitalised, as in a tagline or heading. Two capitalised words there are a name of a thing,
+ * not of a person.
+ */
+function isTitleCase(text: string): boolean {
+  const words = (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((word) => !STOPWORDS.has(word.toLowerCase()));
+  if (words.length < 4) return false;
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return capitalised >= TITLE_CASE_SHARE * words.length;
+}
+const TITLE_CASE_SHARE = 0.75;
+
+/** An honorific before a name ("Dr. Amy Yang, Chiropractor"), in a title-case line too. */
+const HONORIFIC_NAME = /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}/u;
+
+function holdsPerson(text: string): boolean {
+  if (isNameLine(text) || opensWithName(text) || HONORIFIC_NAME.test(text)) return true;
+  return ANSWER_PATTERNS.person.test(text) && !isTitleCase(text);
+}
+
 export function matchesAnswerType(text: string, types: readonly AnswerType[]): boolean {
-  return types.some(
-    (type) =>
-      ANSWER_PATTERNS[type].test(text) || (type === 'person' && (isNameLine(text) || opensWithName(text))),
-  );
+  return types.some((type) => (type === 'person' ? holdsPerson(text) : ANSWER_PATTERNS[type].test(text)));
 }
