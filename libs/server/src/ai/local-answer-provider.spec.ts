@@ -131,6 +131,26 @@ describe('LocalAnswerProvider', () => {
     expect(named.answer).not.toContain('$350');
   });
 
+  it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever")', async () => {
+    const visit = passage(
+      'visit',
+      'Visit us',
+      "While we don't have dedicated parking, there are several public parking options nearby.\n\n" +
+        'All memberships are billed monthly and can be cancelled at any time.',
+    );
+    const others = [
+      passage('menu', 'Menu', 'Our shisha menu changes with the seasons. Fresh fruit bowls are available.'),
+      passage('events', 'Events', 'Live music every Friday night. Student night is on Wednesdays.'),
+      passage('faq', 'FAQ', 'Sessions last two to three hours. Groups of four or more get a discount.'),
+    ];
+    const park = await answerFrom('is there somewhere to park?', visit, ...others);
+    expect(park.answered).toBe(true);
+    expect(park.answer).toContain('public parking options');
+    const cancel = await answerFrom('can i cancel my membership whenever i want?', visit, ...others);
+    expect(cancel.answered).toBe(true);
+    expect(cancel.answer).toContain('cancelled at any time');
+  });
+
   it('names the person a staff card is about when its sentence only says "she"', async () => {
     const staff = passage(
       'staff',

@@ -67,7 +67,8 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Frequent English words that rarely carry a question's topic ("what sports can students *play*",
- * "which areas does the office *serve*"). A general-English prior on informativeness: the answerer caps
+ * "which areas does the office *serve*"), and the indefinite words and hedges a visitor wraps a question
+ * in ("is there *somewhere* to park", "how long does it *usually* take", "what *kind* of…"). A general-English prior on informativeness: the answerer caps
  * their weight, so a page that answers the topic is not rejected for not repeating the verb.
  */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
@@ -79,7 +80,9 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   good new first last great little own other right big high different small large next young important
   few public bad same best better hard easy sure real whole main full special current possible likely
   simple area place part lot point fact case group problem question option thing people person way year
-  day week month week anybody everyone everything item`
+  day week month week anybody everyone everything item
+  somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
+  whoever usually typically generally normally roughly actually really ever still kind sort`
     .split(/\s+/)
     .filter(Boolean),
 );
