@@ -131,7 +131,7 @@ describe('LocalAnswerProvider', () => {
     expect(named.answer).not.toContain('$350');
   });
 
-  it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever")', async () => {
+  it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',
       'Visit us',
@@ -149,6 +149,14 @@ describe('LocalAnswerProvider', () => {
     const cancel = await answerFrom('can i cancel my membership whenever i want?', visit, ...others);
     expect(cancel.answered).toBe(true);
     expect(cancel.answer).toContain('cancelled at any time');
+    const care = passage(
+      'care',
+      'Pregnancy care',
+      'Pregnant mothers find chiropractic adjustments make delivery easier for themselves and their baby.',
+    );
+    const pregnant = await answerFrom("I'm pregnant, is it ok to get adjusted?", care, ...others);
+    expect(pregnant.answered).toBe(true);
+    expect(pregnant.answer).toContain('delivery easier');
   });
 
   it('names the person a staff card is about when its sentence only says "she"', async () => {

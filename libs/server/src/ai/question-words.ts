@@ -82,7 +82,8 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   simple area place part lot point fact case group problem question option thing people person way year
   day week month week anybody everyone everything item
   somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
-  whoever usually typically generally normally roughly actually really ever still kind sort`
+  whoever usually typically generally normally roughly actually really ever still kind sort ok okay
+  alright`
     .split(/\s+/)
     .filter(Boolean),
 );
