@@ -19,7 +19,15 @@ describe('reciprocalRankFusion', () => {
       ['x', 0.5],
     ]);
     expect(reciprocalRankFusion([['a', 'a', 'b']])[0].score).toBeCloseTo(1 / 61, 12);
-    expect(reciprocalRankFusion([['b'], ['a']]).map((result) => result.id)).toEqual(['a', 'b']);
+    // A tie goes to the earlier list's item, whatever the ids (a rebuilt site's passages get new ones).
+    expect(reciprocalRankFusion([['b'], ['a']]).map((result) => result.id)).toEqual(['b', 'a']);
+    expect(reciprocalRankFusion([['a'], ['b']]).map((result) => result.id)).toEqual(['a', 'b']);
+    expect(
+      reciprocalRankFusion([
+        ['a', 'b'],
+        ['b', 'a'],
+      ]).map((result) => result.id),
+    ).toEqual(['a', 'b']);
     expect(reciprocalRankFusion([])).toEqual([]);
   });
 });

@@ -39,12 +39,28 @@ export function reciprocalRankFusion(
   });
   return [...fused.values()].sort(
     (left, right) =>
-      right.score - left.score || bestRank(left) - bestRank(right) || left.id.localeCompare(right.id),
+      right.score - left.score ||
+      bestRank(left) - bestRank(right) ||
+      byEarlierList(left, right) ||
+      left.id.localeCompare(right.id),
   );
 }
 
 function bestRank(result: FusedResult): number {
   return Math.min(...result.ranks.map((rank) => rank ?? Number.POSITIVE_INFINITY));
+}
+
+/**
+ * A tie goes to the item the earlier list ranks better (full text before vectors, as retrieval passes
+ * them). Ids are a last resort only: a conversion's passages get new random ids, so a tie broken by id
+ * answered the same question differently after each rebuild of the same site.
+ */
+function byEarlierList(left: FusedResult, right: FusedResult): number {
+  for (let list = 0; list < left.ranks.length; list += 1) {
+    const difference = (left.ranks[list] ?? Infinity) - (right.ranks[list] ?? Infinity);
+    if (difference !== 0 && !Number.isNaN(difference)) return difference;
+  }
+  return 0;
 }
 
 /**
