@@ -236,6 +236,17 @@ describe('extractHtml: site chrome', () => {
     expect(contentText(read.content)).not.toMatch(/Saturday|555-0100/);
   });
 
+  it("reads the business's address, phone and email from a footer written as a list", () => {
+    const html = page(`<main><h1>Welcome</h1><p>Gentle care.</p></main>
+      <footer><ul><li>Harbor Dental</li><li>412 Water Street</li><li>Mystic, CT 06355</li>
+        <li>Phone: (860) 555-0142</li><li><a href="mailto:smile@harbor.example">smile@harbor.example</a></li></ul></footer>`);
+    expect(extractHtml(html, URL).contactDetails).toMatchObject({
+      phones: ['(860) 555-0142'],
+      emails: ['smile@harbor.example'],
+      addresses: ['412 Water Street, Mystic, CT 06355'],
+    });
+  });
+
   it('keeps the bullets of a list in the chrome, so its last item does not read as a heading', () => {
     const html = page(`<main><h1>Welcome</h1><p>Premium shisha.</p></main>
       <footer><h4>Opening Hours</h4><ul><li>Monday: Closed</li><li>Tuesday - Sunday: 5PM - 2AM</li>

@@ -99,7 +99,9 @@ export function chromeLines(blocks: Element[]): string[] {
     lines.push(text);
   };
   for (const block of blocks) {
-    for (const line of blockLines(block)) if (!line.menu) add(line.text);
+    // A list item keeps its bullet, as in a page's content: "Open Bank Holidays" under "Opening Hours"
+    // is an item of that list, not a heading over the next line.
+    for (const line of blockLines(block)) if (!line.menu) add(line.listItem ? `- ${line.text}` : line.text);
   }
   for (const profile of socialProfiles(blocks)) add(profile);
   return lines;
@@ -109,6 +111,8 @@ interface Line {
   text: string;
   /** Every word of the line sits inside ordinary links: a menu entry. */
   menu: boolean;
+  /** The line is (part of) a list item. */
+  listItem: boolean;
 }
 
 function blockLines(block: Element): Line[] {
@@ -119,12 +123,11 @@ function blockLines(block: Element): Line[] {
   const flush = (): void => {
     const clean = stripInvisible(text).replace(/\s+/g, ' ').trim();
     const linkedClean = stripInvisible(linked).replace(/\s+/g, ' ').trim();
-    // A list item keeps its bullet, as in a page's content: "Open Bank Holidays" under "Opening Hours"
-    // is an item of that list, not a heading over the next line.
     if (clean)
       lines.push({
-        text: listItem ? `- ${clean}` : clean,
+        text: clean,
         menu: linkedClean.length > 0 && linkedClean.length >= clean.length - 1,
+        listItem,
       });
     text = '';
     linked = '';
