@@ -11,12 +11,13 @@ import type { Observable } from 'rxjs';
 import { cleanUploadNames } from '../common/upload-file-name';
 import { assertEveryPartRead, feedBusboyWatchingParts } from './unread-parts';
 
+/** The multipart field the owner's documents arrive in. */
+const FILE_FIELD = 'files';
+
 /**
  * Multer stops reading at the limit; DocumentUploadsService then turns oversize files into a clear 413
  * and one file too many into a clear 400.
  */
-const FILE_FIELD = 'files';
-
 const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES + 1, files: 21, fields: 20 };
 
 /** multer 2 feeds busboy through `streamHandler`; Nest's option type predates it. */

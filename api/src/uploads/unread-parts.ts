@@ -65,7 +65,7 @@ export function assertEveryPartRead(request: object, fileField: string): void {
   }
   const skipped = firstSkipped(sent, tracking.reported);
   if (!skipped) return;
-  const field = skipped.field ?? (skipped.fileName !== null ? 'files' : 'form');
+  const field = skipped.field ?? (skipped.fileName !== null ? fileField : 'form');
   const reason =
     skipped.fileName !== null
       ? `the file ${quoted(skipped.fileName)} could not be read because of its name (a quote or a backslash in a file name can do this), so it was not uploaded. Please rename the file and attach it again`

@@ -272,6 +272,9 @@ export function holdsCalendarDay(text: string): boolean {
   return CALENDAR_DAY.test(text);
 }
 
+/** Share of a line's words (stopwords aside) capitalised, from which it is in title case. */
+const TITLE_CASE_SHARE = 0.75;
+
 /**
  * A line in title case ("Focused on Tax Returns, Consulting, & Business Accounting Services"): most of
  * its words capitalised, as in a tagline or heading. Two capitalised words there are a name of a thing,
@@ -283,7 +286,6 @@ function isTitleCase(text: string): boolean {
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
   return capitalised >= TITLE_CASE_SHARE * words.length;
 }
-const TITLE_CASE_SHARE = 0.75;
 
 /** An honorific before a name ("Dr. Amy Yang, Chiropractor"), in a title-case line too. */
 const HONORIFIC_NAME = /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}/u;
