@@ -1,3 +1,4 @@
+import { weekdayStems } from '@gptsite/server';
 import { textContent } from 'domutils';
 import { attr, collapseText } from './dom-text';
 import type { PageElements } from './page-elements';
@@ -183,16 +184,17 @@ const comparable = (text: string): string =>
 
 /** A heading or label for the business's hours ("Opening Hours", "Office hours", "Hours:"). */
 const HOURS_LABEL = /^\s*(?:(?:opening|office|business|clinic|studio|store|shop|our)\s+)?hours\b/im;
-/** A day, or a range of days, with a time or "closed" on the same line: "Tuesday - Sunday: 5PM - 2AM". */
-const DAY_WITH_HOURS =
-  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\b[^\n]{0,40}?(?:\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\bclosed\b)/i;
+/** A time of day or "closed": what a day's line of opening hours holds. */
+const TIME_OR_CLOSED = /\d\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bclosed\b/i;
 
 /**
- * Whether the visible page gives the business's opening hours itself: a label for them and a day with its
- * hours. Its hours then win over the structured ones, which differ only when one of them is stale.
+ * Whether the visible page gives the business's opening hours itself: a label for them and a line naming
+ * a day (or a range of days, read as the answerer reads them) with a time or "closed": "Tuesday - Sunday:
+ * 5PM - 2AM". Its hours then win over the structured ones, which differ only when one of them is stale.
  */
 const showsOpeningHours = (visibleText: string): boolean =>
-  HOURS_LABEL.test(visibleText) && DAY_WITH_HOURS.test(visibleText);
+  HOURS_LABEL.test(visibleText) &&
+  visibleText.split('\n').some((line) => TIME_OR_CLOSED.test(line) && weekdayStems(line).length > 0);
 
 /**
  * The facts whose values the visible page does not show. A line's values are what follows its label,
