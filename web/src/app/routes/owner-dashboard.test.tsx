@@ -4,10 +4,11 @@ import {
   type CoverageReport,
   type SourceView,
 } from '@gptsite/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../features/auth/utils/token';
+import { FakeSocket } from '../../test/fake-socket';
 import { json, mockFetch } from '../../test/http';
 import { renderRoute } from '../../test/render';
 
@@ -51,14 +52,23 @@ const report: CoverageReport = {
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const ownerToken = `${encode({ alg: 'HS256' })}.${encode({ user: { role: 'user' }, exp: 4102444800 })}.c2ln`;
 
-function renderDashboard({ signedIn = true } = {}) {
+const rebuilding = { ...built, status: 'running', stage: 'extracting', progress: 40 } as const;
+
+function renderDashboard({
+  signedIn = true,
+  socket = new FakeSocket(),
+  upload = () => json(202, rebuilding),
+}: {
+  signedIn?: boolean;
+  socket?: FakeSocket;
+  upload?: () => Response | Promise<Response>;
+} = {}) {
   if (signedIn) localStorage.setItem(TOKEN_KEY, ownerToken);
   let sources = report.sources;
   const routes = mockFetch({
     'GET /api/v1/conversions/c1': () => json(200, built),
     'GET /api/v1/conversions/c1/sources': () => json(200, { ...report, sources }),
-    'POST /api/v1/conversions/c1/documents': () =>
-      json(202, { ...built, status: 'running', stage: 'extracting', progress: 40 }),
+    'POST /api/v1/conversions/c1/documents': upload,
     'GET /api/v1/assistants/a1/gaps': () =>
       json(200, {
         gaps: [
@@ -79,7 +89,7 @@ function renderDashboard({ signedIn = true } = {}) {
       return new Response(null, { status: 204 });
     },
   });
-  renderRoute('/school-dashboard/c1');
+  renderRoute('/school-dashboard/c1', { socket });
   // The input's `accept` would hide a wrong file from the picker; a drop or "All files" does not.
   return { ...routes, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -103,6 +113,34 @@ describe("the owner's documents on the assistant's page", () => {
     expect(await screen.findByText(/Your documents are being read/)).toBeInTheDocument();
     // The build runs again: more documents wait for it.
     expect(screen.getByLabelText('Documents to add')).toBeDisabled();
+  });
+
+  it('takes more documents once a quick rebuild completes, even when it completed before the upload was answered', async () => {
+    const socket = new FakeSocket();
+    let answerUpload: (response: Response) => void = () => undefined;
+    const { user } = renderDashboard({
+      socket,
+      upload: () => new Promise<Response>((resolve) => (answerUpload = resolve)),
+    });
+    const input = await screen.findByLabelText('Documents to add');
+    await user.upload(
+      input,
+      new File(['Gluten-free on Wednesdays'], 'gluten-free.txt', { type: 'text/plain' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload and add to the assistant' }));
+    // The rebuild runs and completes while the upload's answer (read when it started) is still on its way.
+    await act(async () => {
+      socket.serverEmit('conversion:progress', { ...built, updatedAt: '2026-01-01T00:07:00Z' });
+      socket.serverEmit('conversion:completed', {
+        conversionId: 'c1',
+        assistantId: 'a1',
+        redirectUrl: '/school-dashboard/c1',
+      });
+    });
+    await act(async () => answerUpload(json(202, { ...rebuilding, updatedAt: '2026-01-01T00:06:00Z' })));
+
+    expect(await screen.findByText(/Your documents are being read/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Documents to add')).toBeEnabled();
   });
 
   it('refuses a file the trial form would refuse, before sending anything', async () => {

@@ -2,7 +2,7 @@ import type { ConversionView } from '@gptsite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
-import { conversionQueryOptions } from './get-conversion';
+import { cacheConversionView } from './get-conversion';
 import { coverageQueryOptions } from './get-coverage';
 
 /**
@@ -22,7 +22,7 @@ export function useAddDocuments(conversionId: string) {
       );
     },
     onSuccess: (view) => {
-      if (view?.id) queryClient.setQueryData(conversionQueryOptions(view.id).queryKey, view);
+      if (view?.id) cacheConversionView(queryClient, view);
       void queryClient.invalidateQueries(coverageQueryOptions(conversionId));
     },
   });

@@ -2,7 +2,7 @@ import type { ConversionView } from '@gptsite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
-import { conversionQueryOptions } from './get-conversion';
+import { cacheConversionView } from './get-conversion';
 
 /**
  * PATCH /api/v1/conversions/:id with a failed conversion's corrected website: the server checks it as it
@@ -10,13 +10,12 @@ import { conversionQueryOptions } from './get-conversion';
  */
 export function useChangeWebsite(conversionId: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = conversionQueryOptions(conversionId);
   return useMutation({
     mutationFn: (website: string) =>
       apiRequest<ConversionView>(`${API_V1}/conversions/${encodeURIComponent(conversionId)}`, {
         method: 'PATCH',
         body: { website },
       }),
-    onSuccess: (view) => queryClient.setQueryData(queryKey, view),
+    onSuccess: (view) => cacheConversionView(queryClient, view),
   });
 }

@@ -1,7 +1,8 @@
 import type { ConversionView } from '@gptsite/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
+import { applyProgress } from '../utils/apply-events';
 import { viewTokenHeaders } from '../utils/view-token';
 
 /**
@@ -17,3 +18,12 @@ export const conversionQueryOptions = (conversionId: string) =>
         headers: viewTokenHeaders(conversionId),
       }),
   });
+
+/**
+ * Writes a view the server sent (a mutation's answer or a progress event) unless the cache already holds
+ * a newer one. A small rebuild can complete, and its socket event land, before the POST that started it
+ * answers; taking that older answer would show the assistant building forever.
+ */
+export function cacheConversionView(queryClient: QueryClient, view: ConversionView): void {
+  queryClient.setQueryData(conversionQueryOptions(view.id).queryKey, (cached) => applyProgress(cached, view));
+}

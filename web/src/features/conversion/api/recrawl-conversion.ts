@@ -2,7 +2,7 @@ import type { ConversionView } from '@gptsite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
-import { conversionQueryOptions } from './get-conversion';
+import { cacheConversionView } from './get-conversion';
 
 /**
  * POST /api/v1/conversions/:id/recrawl. The server starts a new conversion for the same assistant (or
@@ -14,7 +14,7 @@ export function useRecrawlConversion(conversionId: string) {
     mutationFn: () =>
       apiPost<ConversionView>(`${API_V1}/conversions/${encodeURIComponent(conversionId)}/recrawl`),
     onSuccess: (next) => {
-      if (next?.id) queryClient.setQueryData(conversionQueryOptions(next.id).queryKey, next);
+      if (next?.id) cacheConversionView(queryClient, next);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ConversionView } from '@gptsite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { API_V1 } from '../../../lib/query-client';
-import { conversionQueryOptions } from './get-conversion';
+import { cacheConversionView, conversionQueryOptions } from './get-conversion';
 
 const isConversionView = (value: unknown): value is ConversionView =>
   Boolean(value && typeof value === 'object' && 'stages' in value && 'status' in value);
@@ -14,7 +14,7 @@ export function useRetryConversion(conversionId: string) {
   return useMutation({
     mutationFn: () => apiPost<unknown>(`${API_V1}/conversions/${encodeURIComponent(conversionId)}/retry`),
     onSuccess: (answer) => {
-      if (isConversionView(answer)) queryClient.setQueryData(queryKey, answer);
+      if (isConversionView(answer)) cacheConversionView(queryClient, answer);
       else void queryClient.invalidateQueries({ queryKey });
     },
   });

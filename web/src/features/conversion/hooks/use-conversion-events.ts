@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { assignLocation } from '../../../lib/redirect';
 import { throttle } from '../../../lib/throttle';
 import { useSocketFactory } from '../../../lib/socket';
-import { conversionQueryOptions } from '../api/get-conversion';
+import { cacheConversionView, conversionQueryOptions } from '../api/get-conversion';
 import { coverageQueryOptions } from '../api/get-coverage';
 import { readToken } from '../../auth/utils/token';
-import { applyCompleted, applyFailed, applyProgress } from '../utils/apply-events';
+import { applyCompleted, applyFailed } from '../utils/apply-events';
 import { readViewToken } from '../utils/view-token';
 
 /** How often the coverage list is fetched again while progress events arrive (several a second at times). */
@@ -44,7 +44,7 @@ export function useConversionEvents(
 
     const onProgress = (view: ConversionView) => {
       if (view.id !== conversionId) return;
-      queryClient.setQueryData(queryKey, (cached) => applyProgress(cached, view));
+      cacheConversionView(queryClient, view);
       refreshCoverageSoon();
     };
     const onCompleted = (event: ConversionCompletedEvent) => {
