@@ -563,15 +563,20 @@ function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
   return !chosen.some(({ matchedTypes, frameHolds }) => matchedTypes.length > 0 || frameHolds.length > 0);
 }
 
-/** The span names a compound's modifier but nowhere (sentence, heading, page) its head. */
+/**
+ * The span names a compound's modifier but nowhere (sentence, heading, page) its head. A head that asks
+ * for a kind of value is there when the value is ("Fax: (626) 605-5155" for "fax number").
+ */
 function splitsCompound(span: Span, context: Context): boolean {
   return context.compounds.some(
     ([modifier, head]) =>
       span.some(({ unit }) => stemsAt(modifier, unit, 'text').has(modifier.term)) &&
-      !span.some(({ unit }) =>
-        (['text', 'frame', 'context'] as const).some(
-          (place) => matchStrength(head, stemsAt(head, unit, place)) > 0,
-        ),
+      !span.some(
+        ({ unit, matchedTypes }) =>
+          head.satisfiedBy.some((type) => matchedTypes.includes(type)) ||
+          (['text', 'frame', 'context'] as const).some(
+            (place) => matchStrength(head, stemsAt(head, unit, place)) > 0,
+          ),
       ),
   );
 }

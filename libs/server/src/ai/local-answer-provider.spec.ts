@@ -131,6 +131,38 @@ describe('LocalAnswerProvider', () => {
     expect(named.answer).not.toContain('$350');
   });
 
+  it('answers a fax number with the fax line, the number being the value itself', async () => {
+    const contact = passage('contact', 'Contact', 'Phone: (626) 357-2222\nFax: (626) 605-5155');
+    const others = [
+      passage('hours', 'Hours', 'Mon: 9am-6:30pm. Sat: 9am-1pm. Sun: Closed.'),
+      passage('care', 'Care', 'Chiropractic care for the whole family, from infants to seniors.'),
+    ];
+    const fax = await answerFrom('Do you have a fax number for your office?', contact, ...others);
+    expect(fax.answered).toBe(true);
+    expect(fax.answer).toContain('605-5155');
+  });
+
+  it('weighs what the visitor asks above the reason they give after it', async () => {
+    const plans = passage(
+      'billing',
+      'Billing',
+      'We offer payment plans for every budget.\n\nPlease bring a photo ID to your first visit.',
+    );
+    const others = [
+      passage('insurance', 'Insurance', 'We bill most PPO insurance plans directly for covered visits.'),
+      passage('hours', 'Hours', 'Mon: 9am-6:30pm. Sat: 9am-1pm. Sun: Closed.'),
+      passage('care', 'Care', 'Chiropractic care for the whole family, from infants to seniors.'),
+      passage('team', 'Our team', 'Dr. Yang has practised in Monrovia since 2009.'),
+    ];
+    const asked = await answerFrom(
+      'Do you have payment plans? My insurance stopped covering my visits last month.',
+      plans,
+      ...others,
+    );
+    expect(asked.answered).toBe(true);
+    expect(asked.answer).toContain('payment plans for every budget');
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',
