@@ -15,6 +15,7 @@ import { expandQuery, type QueryConcept } from './query-expander';
 import { COMMON_WORDS } from './question-words';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
 import type { SemanticAlternatives } from './semantic-alternatives';
+import { visitorSentences } from './visitor-sentences';
 
 /**
  * The question as the answerer weighs it. Each question word is a concept (the word plus its
@@ -104,17 +105,12 @@ const TRAILING_STATEMENT_SHARE = 0.4;
 
 /** Stems that only the statements after the visitor's first question hold. */
 export function trailingStatementTerms(question: string): Set<string> {
-  // A title's full stop ("Dr. Yang") ends no sentence.
-  const sentences = question
-    .split(/(?<=[?!]|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr))\.)\s+/)
-    .filter((sentence) => /\w/.test(sentence));
   const asked = new Set<string>();
   const trailing = new Set<string>();
-  for (const sentence of sentences) {
-    const isQuestion = /\?\s*$/.test(sentence);
-    if (!isQuestion && asked.size === 0) continue;
-    const into = isQuestion ? asked : trailing;
-    for (const term of contentTerms(sentence)) if (!COMMON_STEMS.has(term)) into.add(term);
+  for (const { text, asks, leading } of visitorSentences(question)) {
+    if (leading) continue;
+    const into = asks ? asked : trailing;
+    for (const term of contentTerms(text)) if (!COMMON_STEMS.has(term)) into.add(term);
   }
   return new Set([...trailing].filter((term) => !asked.has(term)));
 }
