@@ -71,6 +71,10 @@ describe('matchesAnswerType', () => {
     ['Traffic Ticket Lawyer in Pembroke Pines, FL', 'person', false],
     ['Dr. Amy Yang, Chiropractor', 'person', true],
     ['Our practice is led by Sarah Smith, CPA.', 'person', true],
+    // A place after a preposition of place is no one: "of New York", "in Los Angeles".
+    ['A modern CPA firm licensed in the State of New York.', 'person', false],
+    ['We opened a second office in Los Angeles last spring.', 'person', false],
+    ['The firm was founded by Sabrina Earle in 2019.', 'person', true],
     [
       'Recognizing parents as educators, Sacred Heart Cathedral School supplements family life.',
       'person',

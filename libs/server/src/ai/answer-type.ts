@@ -103,9 +103,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
   // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
   // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
-  // Security industry", "our Client Portal": a thing's name).
+  // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
+  // the State of New York", "an office in Los Angeles").
   person:
-    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|\b(I'm|I’m|I am|my name is)\s+\p{Lu}\p{Ll}+|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
+    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|\b(I'm|I’m|I am|my name is)\s+\p{Lu}\p{Ll}+|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
   // Where something is relative to something else.
   place:
     /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,

@@ -189,6 +189,18 @@ describe('LocalAnswerProvider', () => {
     const pregnant = await answerFrom("I'm pregnant, is it ok to get adjusted?", care, ...others);
     expect(pregnant.answered).toBe(true);
     expect(pregnant.answer).toContain('delivery easier');
+    const books = passage(
+      'books',
+      'Bookkeeping',
+      'Bringing your books up to date with a catch-up typically takes two to four weeks.',
+    );
+    const behind = await answerFrom(
+      'My books are 6 months behind, how long does the actual catch-up take?',
+      books,
+      ...others,
+    );
+    expect(behind.answered).toBe(true);
+    expect(behind.answer).toContain('two to four weeks');
   });
 
   it('names the person a staff card is about when its sentence only says "she"', async () => {

@@ -68,7 +68,8 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Frequent English words that rarely carry a question's topic ("what sports can students *play*",
  * "which areas does the office *serve*"), and the indefinite words and hedges a visitor wraps a question
- * in ("is there *somewhere* to park", "how long does it *usually* take", "what *kind* of…"). A general-English prior on informativeness: the answerer caps
+ * in ("is there *somewhere* to park", "how long does it *usually* take", "what *kind* of…", "the CPA
+ * *behind* the firm"). A general-English prior on informativeness: the answerer caps
  * their weight, so a page that answers the topic is not rejected for not repeating the verb.
  */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
@@ -83,7 +84,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   day week month week anybody everyone everything item
   somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
   whoever usually typically generally normally roughly actually really ever still kind sort ok okay
-  alright`
+  alright actual behind`
     .split(/\s+/)
     .filter(Boolean),
 );
