@@ -86,6 +86,10 @@ describe('matchesAnswerType', () => {
       'list',
       false,
     ],
+    // "every" tells how often only before a period or a day.
+    ["As with any healing process, every person's progress is slightly different.", 'frequency', false],
+    ['Most patients come in every two weeks once they feel better.', 'frequency', true],
+    ['Adult classes meet every Monday.', 'frequency', true],
     ['Hours: By Appointment Only', 'time', true],
     ['AUGUST 1 Faculty and Staff Retreat Day – School Closed', 'time', false],
     ['The process is fast, gentle, and over in seconds.', 'duration', true],

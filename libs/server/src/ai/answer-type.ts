@@ -98,8 +98,12 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `(?<![\\p{Sc}\\d,.:]|\\b(?:${CURRENCY_CODES})\\.?\\s?)\\b\\d+\\b(?![,.:]\\d|\\s*(?:%|\\p{Sc}))|\\b(${NUMBER_WORDS})\\b`,
     'iu',
   ),
-  frequency:
-    /\b(daily|weekly|monthly|yearly|annually|quarterly|every|per (day|week|month|year)|\d+\s?(times|×|x)\b|(once|twice|three times))/i,
+  // "every" only before a period or a day ("every two weeks", "every Monday"): "every person's progress"
+  // says nothing of how often.
+  frequency: new RegExp(
+    `\\b(daily|weekly|monthly|yearly|annually|quarterly|per (day|week|month|year)|\\d+\\s?(times|×|x)\\b|(once|twice|three times))|\\bevery\\s+(other\\s+|few\\s+|\\d+\\s+|${NUMBER_WORDS}\\s+)?(days?|nights?|weeks?|months?|years?|mornings?|evenings?|hours?|minutes?|seasons?|semesters?|terms?|quarters?|${WEEKDAY})\\b`,
+    'i',
+  ),
   // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
   // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
   // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
