@@ -134,12 +134,16 @@ type Span = UnitEvidence[];
 
 const words = (span: Span): number => span.reduce((sum, { unit }) => sum + unit.words, 0);
 const hasType = (span: Span): boolean => span.some(({ matchedTypes }) => matchedTypes.length > 0);
+/** A short line opening with a question word is a title ("How long to keep your tax paperwork."). */
+const WH_TITLE = /^(how|what|why|when|where|which|who)\b/i;
+const WH_TITLE_WORDS = 10;
 /**
  * Headings and labels answer nothing, except a short line holding the very fact asked for: the value
  * under a label ("Hours" / "By Appointment Only").
  */
 const isCandidate = ({ unit, matchedTypes }: UnitEvidence): boolean =>
   !unit.instruction &&
+  !(WH_TITLE.test(unit.text) && unit.words <= WH_TITLE_WORDS) &&
   (!unit.framing || (!unit.text.endsWith('?') && matchedTypes.some((type) => VALUE_TYPES.has(type))));
 const VALUE_TYPES = new Set<AnswerType>([
   'time',

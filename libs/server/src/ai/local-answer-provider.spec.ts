@@ -163,6 +163,20 @@ describe('LocalAnswerProvider', () => {
     expect(asked.answer).toContain('payment plans for every budget');
   });
 
+  it('does not answer with a title that only asks a question of its own', async () => {
+    const guide = passage(
+      'guide',
+      'Record retention',
+      'How long to actually keep your tax paperwork.\n\nKeep returns and receipts for at least three years.',
+    );
+    const others = [
+      passage('hours', 'Hours', 'Monday – Friday | 8:00 AM – 6:00 PM. Saturday | 9:00 AM – 3:00 PM.'),
+      passage('plans', 'Plans', 'Essential ($175) for a clean, accurate return.'),
+    ];
+    const bring = await answerFrom('Which tax paperwork do I need to keep?', guide, ...others);
+    expect(bring.answer).not.toContain('How long to');
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',
