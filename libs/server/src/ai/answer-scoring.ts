@@ -1,4 +1,10 @@
-import { countsThing, holdsCalendarDay, matchesAnswerType, type AnswerType } from './answer-type';
+import {
+  countsThing,
+  holdsCalendarDay,
+  matchesAnswerType,
+  readsAsOpeningHours,
+  type AnswerType,
+} from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { ANSWER_TYPE_TERM, COMMON_TERMS, type QuestionModel, type WeightedConcept } from './question-model';
@@ -63,17 +69,35 @@ export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEviden
   return { unit, matchedTypes: model.types.filter(holds), frameHolds };
 }
 
+/**
+ * Whether the sentence's facts stand for the concept: any time answers "what time…", but for a question
+ * about opening hours ("are you open…", "what are your hours") only a line that reads as opening hours
+ * (a range, "Closed", under an "Hours" heading) does — an event's start time does not say when the office
+ * is open.
+ */
+function factStandsFor(
+  concept: WeightedConcept,
+  { unit, matchedTypes }: UnitEvidence,
+  model: QuestionModel,
+): boolean {
+  const held = concept.satisfiedBy.filter((type) => matchedTypes.includes(type));
+  if (held.length === 0) return false;
+  if (!model.asksOpeningHours || held.some((type) => type !== 'time')) return true;
+  return [unit.text, unit.frameText, ...unit.frameLines].some((text) => readsAsOpeningHours(text));
+}
+
 /** Credit (0–1) the evidence gives one concept: the best over the sentences and their surroundings. */
 function conceptCredit(
   concept: WeightedConcept,
   evidence: readonly UnitEvidence[],
-  asksForList: boolean,
+  model: QuestionModel,
   others: readonly WeightedConcept[],
-  specificWeight: number,
 ): number {
+  const asksForList = model.types.includes('list');
   let best = 0;
-  for (const { unit, matchedTypes, frameHolds } of evidence) {
-    if (concept.satisfiedBy.some((type) => matchedTypes.includes(type))) return CREDIT.literal;
+  for (const item of evidence) {
+    const { unit, matchedTypes, frameHolds } = item;
+    if (factStandsFor(concept, item, model)) return CREDIT.literal;
     const frameAsksType = concept.satisfiedBy.some((type) => unit.frameTypes.includes(type));
     const frameHoldsType = concept.satisfiedBy.some((type) => frameHolds.includes(type));
     // The asked-for fact itself, or the words that introduce one ("located in"), nothing around it.
@@ -105,7 +129,7 @@ function conceptCredit(
         (other) =>
           !other.optional &&
           !other.category &&
-          other.weight >= specificWeight &&
+          other.weight >= model.specificWeight &&
           stemsAt(other, unit, 'text').has(other.term),
       );
     // A bulleted list under a heading naming what was asked for ("Extracurricular Opportunities" for
@@ -177,9 +201,7 @@ export function coverage(model: QuestionModel, evidence: readonly UnitEvidence[]
   for (const concept of model.concepts) {
     if (!concept.optional) total += concept.weight;
     const others = concept.category ? othersOf(model, concept) : [];
-    covered +=
-      concept.weight *
-      conceptCredit(concept, evidence, model.types.includes('list'), others, model.specificWeight);
+    covered += concept.weight * conceptCredit(concept, evidence, model, others);
   }
   return total === 0 ? 0 : Math.min(1, covered / total);
 }

@@ -8,6 +8,7 @@ import {
   isYesNoQuestion,
   listCategory,
   matchesAnswerType,
+  readsAsOpeningHours,
 } from './answer-type';
 
 describe('detectAnswerTypes', () => {
@@ -55,6 +56,18 @@ describe('detectAnswerTypes', () => {
       kind: false,
     });
     expect(listCategory('What should I avoid after getting pierced?')).toBeNull();
+  });
+});
+
+describe('readsAsOpeningHours', () => {
+  it.each([
+    ['Monday – Friday: 9:00 AM – 5:00 PM', true],
+    ['Tues: 1-6:30pm', true],
+    ['Sunday: Closed', true],
+    ['Join us for our free tax seminar on Thursday, March 5 at 6:30 PM.', false],
+    ['Grades 6-8 | $6,780', false],
+  ])('%s reads as opening hours: %s', (text, expected) => {
+    expect(readsAsOpeningHours(text)).toBe(expected);
   });
 });
 

@@ -269,6 +269,24 @@ export function countsThing(text: string, thingStems: ReadonlySet<string>): bool
   );
 }
 
+/** A clock time written as one ("9:00", "9am", "9 a.m."), not a bare number ("Grades 6-8"). */
+const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2})`;
+const ANY_TIME = String.raw`\d{1,2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?`;
+const RANGE_SEPARATOR = String.raw`\s*(?:[-–—]|to|until|till)\s*`;
+/**
+ * A line that reads as opening hours: a range of clock times ("9:00 AM – 5:00 PM", "1-6:30pm"), "Closed",
+ * "by appointment", or the words for opening and closing. A single time is not ("seminar on Thursday at
+ * 6:30 PM" says when an event starts, not when the office is open).
+ */
+const OPENING_HOURS = new RegExp(
+  `${CLOCK_TIME}${RANGE_SEPARATOR}${ANY_TIME}|${ANY_TIME}${RANGE_SEPARATOR}${CLOCK_TIME}|\\b(closed|by appointment|24 hours|24/7|open|opens|opening|close|closes|closing|hours)\\b`,
+  'i',
+);
+
+export function readsAsOpeningHours(text: string): boolean {
+  return OPENING_HOURS.test(text);
+}
+
 export function asksForCalendarDay(question: string): boolean {
   return ASKS_FOR_DAY.test(question) && !/\byears?\b/i.test(question);
 }

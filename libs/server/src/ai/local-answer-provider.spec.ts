@@ -177,6 +177,31 @@ describe('LocalAnswerProvider', () => {
     expect(bring.answer).not.toContain('How long to');
   });
 
+  it("answers a question about opening hours with the hours, not an event's start time", async () => {
+    const contact = passage(
+      'contact',
+      'Contact',
+      'Office Hours\nMonday – Friday: 9:00 AM – 5:00 PM\nSaturday: 10:00 AM – 2:00 PM\nSunday: Closed',
+    );
+    const events = passage(
+      'events',
+      'Events',
+      'Join us for our free tax seminar on Thursday, March 5 at 6:30 PM at the public library.',
+    );
+    const about = passage(
+      'about',
+      'About',
+      'Founded in 1998 by Jane Smith, CPA, the firm serves Springfield.',
+    );
+    const late = await answerFrom('Are you open late on Thursdays?', contact, events, about);
+    expect(late.answered).toBe(true);
+    expect(late.answer).toContain('9:00 AM – 5:00 PM');
+    expect(late.answer).not.toContain('seminar');
+    // Asked when the event is, its time answers.
+    const seminar = await answerFrom('When is the tax seminar?', contact, events, about);
+    expect(seminar.answer).toContain('6:30 PM');
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',

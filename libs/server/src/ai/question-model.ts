@@ -51,6 +51,8 @@ export interface QuestionModel {
   specificWeight: number;
   /** The date asked for is a day ("deadline", "due"): a year alone does not answer it. */
   asksForDay?: boolean;
+  /** "Are you open…", "what are your hours": only opening hours answer, not any time (answer-scoring.ts). */
+  asksOpeningHours?: boolean;
   /** For "how many songs…": stems of the counted thing and its alternatives; a count must be of those. */
   countedStems?: ReadonlySet<string>;
 }
@@ -62,6 +64,8 @@ for (const [type, words] of Object.entries(TYPE_WORDS) as [AnswerType, readonly 
   for (const word of words) TYPE_STEMS.set(stem(word), [...(TYPE_STEMS.get(stem(word)) ?? []), type]);
 }
 const COMMON_STEMS = new Set([...COMMON_WORDS].map(stem));
+/** The visitor's words for opening hours ("are you open", "when do you close", "what are your hours"). */
+const OPENING_TERMS = new Set(['open', 'close', 'hours'].map(stem));
 /** Stems of frequent English words (question-words.ts COMMON_WORDS): weak evidence on their own. */
 export const COMMON_TERMS: ReadonlySet<string> = COMMON_STEMS;
 
@@ -230,6 +234,9 @@ export function questionModel(
     types,
     specificWeight: SPECIFIC_SHARE * bm25Idf(0, total),
     ...(types.includes('date') && asksForCalendarDay(question) ? { asksForDay: true } : {}),
+    ...(types.includes('time') && concepts.some((concept) => OPENING_TERMS.has(concept.term))
+      ? { asksOpeningHours: true }
+      : {}),
     ...countedStemsOf(question, types, concepts),
   };
 }
