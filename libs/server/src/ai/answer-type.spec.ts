@@ -15,6 +15,8 @@ describe('detectAnswerTypes', () => {
   it.each([
     ['What time does school start?', ['time']],
     ['How much does extended care cost per day?', ['money']],
+    ['What is your hourly rate?', ['money']],
+    ['What is your success rate?', []],
     ['What is the phone number for the West Seneca office?', ['phone']],
     ['What suite are you in?', ['address']],
     ['Can students make phone calls during the school day?', []],
@@ -107,6 +109,7 @@ describe('matchesAnswerType', () => {
     ['AUGUST 1 Faculty and Staff Retreat Day – School Closed', 'time', false],
     ['The process is fast, gentle, and over in seconds.', 'duration', true],
     ['Micah has been in music lessons since he was 8 years old.', 'duration', false],
+    ['Maria Rivera has practiced family law in Florida since 2008.', 'duration', true],
     ['Micah has been in music lessons since he was 8 years old.', 'age', true],
     ['Weekly 30-minute private lessons', 'duration', true],
     ['Starting at $1,250/ month', 'count', false],

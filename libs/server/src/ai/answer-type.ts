@@ -43,7 +43,9 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
   date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
-  money: /\b(how much|costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b/i,
+  // "What are your rates?", "your hourly rate": a price; not "success rate" or "rate my visit".
+  money:
+    /\b(how much|costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b/i,
   // A number to call, not "can students make phone calls".
   phone:
     /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
@@ -88,9 +90,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(${NUMBER_WORD})\\s*(-|\\s)?(years?|months?|yrs?)(\\s+|-)(old|of age)\\b|\\b(ages?|aged) \\d+|\\b(under|over) (the age of )?\\d+\\b|\\b\\d+\\s*(years?|months?)?\\s*and (older|up)\\b|\\bas young as\\b`,
     'i',
   ),
-  // "8 years old" is an age, not how long something lasts.
+  // "8 years old" is an age, not how long something lasts; "since 2008" says how long.
   duration: new RegExp(
-    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
+    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\bsince (?:(?:19|20)\\d{2}|${MONTH})\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
     'i',
   ),
   // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").
@@ -123,7 +125,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
 export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   time: ['time', 'hours', 'open', 'close'],
   date: ['date', 'day', 'deadline'],
-  money: ['cost', 'price', 'pricing', 'charge', 'expensive', 'afford'],
+  money: ['cost', 'price', 'pricing', 'charge', 'expensive', 'afford', 'rate'],
   // Not "fax": any phone-shaped number would cover it, and most numbers on a page are not the fax.
   phone: ['phone', 'telephone', 'call', 'number'],
   email: ['email', 'mail', 'address'],

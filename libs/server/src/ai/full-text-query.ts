@@ -41,7 +41,7 @@ export function fullTextTerms(expanded: ExpandedQuery): FullTextTerm[] {
 }
 
 /** Shorter stems than this are not completed: "art" is not "artist", "tax" not "taxonomy". */
-const MIN_CLIPPED_STEM = 5;
+export const MIN_CLIPPED_STEM = 5;
 
 /**
  * The terms with each of the visitor's own words that the site never uses, and that starts a word it does,

@@ -202,6 +202,30 @@ describe('LocalAnswerProvider', () => {
     expect(seminar.answer).toContain('6:30 PM');
   });
 
+  it('reads a clipped word, an hourly rate and "since 2008" as a visitor means them', async () => {
+    const home = passage(
+      'home',
+      'Home',
+      'Call today for a free 30-minute consultation.\n\nWe handle divorce, child custody, alimony and prenuptial agreements.',
+    );
+    const about = passage('about', 'About', 'Maria Rivera has practiced family law in Florida since 2008.');
+    const fees = passage(
+      'fees',
+      'Fees',
+      'Uncontested divorce: flat fee of $1,500.\nContested matters are billed at $300 per hour.',
+    );
+    const contact = passage('contact', 'Contact', '401 E Jackson St, Suite 2300, Tampa, FL 33602');
+    const prenup = await answerFrom('Can you help with a prenup?', home, about, fees, contact);
+    expect(prenup.answered).toBe(true);
+    expect(prenup.answer).toContain('prenuptial agreements');
+    const rate = await answerFrom('What is your hourly rate?', home, about, fees, contact);
+    expect(rate.answered).toBe(true);
+    expect(rate.answer).toContain('$300 per hour');
+    const practising = await answerFrom('How long have you been practicing?', home, about, fees, contact);
+    expect(practising.answered).toBe(true);
+    expect(practising.answer).toContain('since 2008');
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',

@@ -11,6 +11,7 @@ import {
 } from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
+import { MIN_CLIPPED_STEM } from './full-text-query';
 import { expandQuery, type QueryConcept } from './query-expander';
 import { COMMON_WORDS } from './question-words';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
@@ -163,6 +164,27 @@ function withSemanticAlternatives(
   concept.alternativeCredit = credit;
 }
 
+/**
+ * A visitor's word that no passage holds but that starts one the passages do use stands for it ("prenup"
+ * for "prenuptial", as retrieval completes it: full-text-query.ts withCompletions): the commonest such
+ * word joins the concept's alternatives, with a literal match's credit. Shorter stems are not completed
+ * ("art" is not "artist").
+ */
+function withCompletion(concept: WeightedConcept, passages: PassageUnit[][]): void {
+  if (concept.sequence || concept.term.length < MIN_CLIPPED_STEM) return;
+  const counts = new Map<string, number>();
+  for (const unit of passages.flat()) {
+    if (unit.stems.has(concept.term)) return;
+    for (const term of unit.stems)
+      if (term.length > concept.term.length && term.startsWith(concept.term))
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const [completion] = [...counts].sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1));
+  if (!completion || concept.alternatives.includes(completion[0])) return;
+  concept.alternatives = [...concept.alternatives, completion[0]];
+  concept.alternativeCredit = { ...concept.alternativeCredit, [completion[0]]: CREDIT.literal };
+}
+
 function countedStemsOf(
   question: string,
   types: readonly AnswerType[],
@@ -207,7 +229,10 @@ export function questionModel(
       ...(site ? { alternativeCredit: alternativeCredits(concept, site) } : {}),
     };
   });
-  for (const concept of concepts) withSemanticAlternatives(concept, semantic.get(concept.term));
+  for (const concept of concepts) {
+    withCompletion(concept, passages);
+    withSemanticAlternatives(concept, semantic.get(concept.term));
+  }
   if (types.length > 0) {
     // The asked-for fact weighs as much as an average question word (at least a fifth of the rarest
     // word's weight): a sentence about school times that holds no time does not answer "what time does
