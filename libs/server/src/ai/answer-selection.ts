@@ -134,6 +134,8 @@ type Span = UnitEvidence[];
 
 const words = (span: Span): number => span.reduce((sum, { unit }) => sum + unit.words, 0);
 const hasType = (span: Span): boolean => span.some(({ matchedTypes }) => matchedTypes.length > 0);
+/** A blank to fill in ("City: ________"): a form the visitor completes, not a fact about the business. */
+const FORM_BLANK = /_{4,}/;
 /** A short line opening with a question word is a title ("How long to keep your tax paperwork."). */
 const WH_TITLE = /^(how|what|why|when|where|which|who)\b/i;
 const WH_TITLE_WORDS = 10;
@@ -144,6 +146,7 @@ const WH_TITLE_WORDS = 10;
 const isCandidate = ({ unit, matchedTypes }: UnitEvidence): boolean =>
   !unit.instruction &&
   !(WH_TITLE.test(unit.text) && unit.words <= WH_TITLE_WORDS) &&
+  !FORM_BLANK.test(unit.text) &&
   (!unit.framing || (!unit.text.endsWith('?') && matchedTypes.some((type) => VALUE_TYPES.has(type))));
 const VALUE_TYPES = new Set<AnswerType>([
   'time',

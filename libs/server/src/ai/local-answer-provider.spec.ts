@@ -226,6 +226,35 @@ describe('LocalAnswerProvider', () => {
     expect(practising.answer).toContain('since 2008');
   });
 
+  it('reads "the business" as the business itself, which its own pages call by name', async () => {
+    const about = passage(
+      'about',
+      'About',
+      'Peak Tax has prepared returns in Denver since 2001. Owner Tom Alvarez is an IRS Enrolled Agent.',
+    );
+    const others = [
+      passage('bring', 'What to bring', 'Please bring your photo ID and all W-2 and 1099 forms.'),
+      passage('pricing', 'Pricing', 'Simple 1040 with W-2 income: $150. State return: $50 each.'),
+    ];
+    const owner = await answerFrom('Who owns the business?', about, ...others);
+    expect(owner.answered).toBe(true);
+    expect(owner.answer).toContain('Tom Alvarez');
+  });
+
+  it('does not answer with a blank of a form to fill in', async () => {
+    const intake = passage(
+      'intake',
+      'Client intake form',
+      'Street: ____________________ City: ____________ State: ________ ZIP Code: ________',
+    );
+    const others = [
+      passage('services', 'Services', 'We prepare individual and business tax returns.'),
+      passage('pricing', 'Pricing', 'Individual returns start at $500.'),
+    ];
+    const city = await answerFrom('What city is your office in?', intake, ...others);
+    expect(city.answer).not.toContain('____');
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',

@@ -13,7 +13,7 @@ import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
 import { MIN_CLIPPED_STEM } from './full-text-query';
 import { expandQuery, type QueryConcept } from './query-expander';
-import { COMMON_WORDS } from './question-words';
+import { COMMON_WORDS, SELF_NOUNS } from './question-words';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
 import type { SemanticAlternatives } from './semantic-alternatives';
 import { visitorSentences } from './visitor-sentences';
@@ -77,7 +77,12 @@ const bm25Idf = (containing: number, total: number): number =>
  * BM25's idf, over the whole site when retrieval supplied the counts (see knowledge/term-statistics.ts),
  * else over the retrieved passages.
  */
-function idf(concept: QueryConcept, passages: PassageUnit[][], site: SiteFrequencies | undefined): number {
+function idf(
+  concept: QueryConcept,
+  passages: PassageUnit[][],
+  site: SiteFrequencies | undefined,
+  everyday: ReadonlySet<string>,
+): number {
   const containing = passages.filter((units) =>
     units.some(
       (unit) =>
@@ -95,7 +100,7 @@ function idf(concept: QueryConcept, passages: PassageUnit[][], site: SiteFrequen
   if (site && containing === 0 && weight >= SPECIFIC_SHARE * bm25Idf(0, total)) weight = bm25Idf(0, total);
   const ceiling = COMMON_WORD_SHARE * bm25Idf(0, total);
   // A capitalised name's word is the visitor's subject, not an everyday word ("The Call", a band).
-  return COMMON_STEMS.has(concept.term) && !concept.fromName ? Math.min(weight, ceiling) : weight;
+  return everyday.has(concept.term) && !concept.fromName ? Math.min(weight, ceiling) : weight;
 }
 
 /**
@@ -118,6 +123,17 @@ export function trailingStatementTerms(question: string): Set<string> {
     for (const term of contentTerms(text)) if (!COMMON_STEMS.has(term)) into.add(term);
   }
   return new Set([...trailing].filter((term) => !asked.has(term)));
+}
+
+const SELF_REFERENCE = new RegExp(`\\b(?:the|your|this)\\s+(${[...SELF_NOUNS].join('|')})\\b`, 'gi');
+
+/**
+ * The stems of the nouns the visitor names the business itself with ("who owns *the business*", "how
+ * long has *the practice* been open"): the site's sentences say "we" or its name instead, so they weigh
+ * as everyday words.
+ */
+function selfReferences(question: string): string[] {
+  return [...question.matchAll(SELF_REFERENCE)].map((match) => stem(match[1].toLowerCase()));
 }
 
 /** An alternative keeps its full credit down to this share of the visitor's word's idf. */
@@ -210,13 +226,15 @@ export function questionModel(
   const listWords = types.includes('list') ? listCategory(question) : null;
   const listStems = new Set(listWords ? contentTerms(listWords.words.join(' ')) : []);
   const trailing = trailingStatementTerms(question);
+  const everyday = new Set([...COMMON_STEMS, ...selfReferences(question)]);
   const concepts: WeightedConcept[] = expanded.concepts.map((concept) => {
     const satisfiedBy = (TYPE_STEMS.get(concept.term) ?? []).filter((type) => types.includes(type));
     // Asking words ("number", "cost", "hours") restate the answer type; the fact itself carries that weight.
     const weight =
       (satisfiedBy.length > 0
-        ? Math.min(idf(concept, passages, site), COMMON_WORD_SHARE * bm25Idf(0, total))
-        : idf(concept, passages, site)) * (trailing.has(concept.term) ? TRAILING_STATEMENT_SHARE : 1);
+        ? Math.min(idf(concept, passages, site, everyday), COMMON_WORD_SHARE * bm25Idf(0, total))
+        : idf(concept, passages, site, everyday)) *
+      (trailing.has(concept.term) ? TRAILING_STATEMENT_SHARE : 1);
     const listHeading = listStems.has(concept.term);
     const category = listHeading && listWords?.kind === true;
     return {

@@ -89,6 +89,12 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** Nouns a visitor calls the business itself by, after "the", "your" or "this" (question-model.ts). */
+export const SELF_NOUNS: ReadonlySet<string> = new Set(
+  `business company firm practice office school studio clinic shop store agency center centre academy
+  salon lounge`.split(/\s+/),
+);
+
 /**
  * Words that typically surround the kind of fact a question asks for; they join the full-text query so
  * a page holding "1603 N. 12th Avenue" can be found for "what is your address" without the word.
