@@ -48,6 +48,16 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('reads a contraction as its first word, not another word ("we\'ll" is not "well")', () => {
+    expect(contentTerms("We'll be away, she’ll call and I'd like to know if you're open")).toEqual([
+      'awai',
+      'call',
+      'like',
+      'know',
+      'open',
+    ]);
+  });
+
   it('keeps single digits but not single letters', () => {
     expect(tokenize('Grade 6 and K')).toEqual(['grade', '6', 'and']);
   });

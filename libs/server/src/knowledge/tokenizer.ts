@@ -4,8 +4,9 @@ export { stem } from './stemmer';
 
 /**
  * One tokenizer for the embedder, the lexical side and the answerer, so the three agree on what a
- * "term" is. Lower-case, NFKC (full-width digits and ligatures fold to ASCII), apostrophes dropped,
- * thousands separators removed so "$1,225" and "1225" meet.
+ * "term" is. Lower-case, NFKC (full-width digits and ligatures fold to ASCII), a contraction cut to its
+ * first word ("we'll" is "we"), other apostrophes dropped, thousands separators removed so "$1,225" and
+ * "1225" meet.
  */
 
 /**
@@ -39,8 +40,11 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   // match() rather than matchAll(): plain strings, no match objects, several times faster on long texts.
   for (const word of folded.match(WORD) ?? []) {
+    // Not "well" for "we'll", nor "shell" for "she'll".
     const token =
-      word.includes("'") || word.includes('’') ? word.replace(/['’]s$/, '').replace(/['’]/g, '') : word;
+      word.includes("'") || word.includes('’')
+        ? word.replace(/['’](s|ll|re|ve|d|m)$/, '').replace(/['’]/g, '')
+        : word;
     // Single letters are initials and list markers; single digits still count ("grade 6").
     if (token.length > 1 || /\d/.test(token)) tokens.push(token);
   }
