@@ -293,6 +293,14 @@ describe('LocalAnswerProvider', () => {
     );
     expect(behind.answered).toBe(true);
     expect(behind.answer).toContain('two to four weeks');
+    const billing = passage('billing', 'Billing', 'We offer payment plans for every budget.');
+    const plans = await answerFrom(
+      'I think I already asked, but do you probably offer payment plans instead?',
+      billing,
+      ...others,
+    );
+    expect(plans.answered).toBe(true);
+    expect(plans.answer).toContain('payment plans for every budget');
   });
 
   it('names the person a staff card is about when its sentence only says "she"', async () => {

@@ -84,7 +84,8 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   day week month week anybody everyone everything item
   somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
   whoever usually typically generally normally roughly actually really ever still kind sort ok okay
-  alright actual behind`
+  alright actual behind think guess wonder suppose supposed maybe perhaps probably instead already always
+  exact exactly certain particular whole directly`
     .split(/\s+/)
     .filter(Boolean),
 );
