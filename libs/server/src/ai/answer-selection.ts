@@ -134,8 +134,12 @@ type Span = UnitEvidence[];
 
 const words = (span: Span): number => span.reduce((sum, { unit }) => sum + unit.words, 0);
 const hasType = (span: Span): boolean => span.some(({ matchedTypes }) => matchedTypes.length > 0);
-/** A blank to fill in ("City: ________"): a form the visitor completes, not a fact about the business. */
-const FORM_BLANK = /_{4,}/;
+/**
+ * A blank to fill in ("City: ________"), a form the visitor completes, and a copyright line ("© 2015
+ * Charles Durant, LLC … All Rights Reserved"), the site's small print: neither is a fact a visitor asks
+ * about.
+ */
+const NOT_AN_ANSWER = /_{4,}|©|\(c\)\s*(19|20)\d{2}|\ball rights reserved\b/i;
 /** A short line opening with a question word is a title ("How long to keep your tax paperwork."). */
 const WH_TITLE = /^(how|what|why|when|where|which|who)\b/i;
 const WH_TITLE_WORDS = 10;
@@ -146,7 +150,7 @@ const WH_TITLE_WORDS = 10;
 const isCandidate = ({ unit, matchedTypes }: UnitEvidence): boolean =>
   !unit.instruction &&
   !(WH_TITLE.test(unit.text) && unit.words <= WH_TITLE_WORDS) &&
-  !FORM_BLANK.test(unit.text) &&
+  !NOT_AN_ANSWER.test(unit.text) &&
   (!unit.framing || (!unit.text.endsWith('?') && matchedTypes.some((type) => VALUE_TYPES.has(type))));
 const VALUE_TYPES = new Set<AnswerType>([
   'time',

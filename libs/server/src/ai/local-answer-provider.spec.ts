@@ -255,6 +255,22 @@ describe('LocalAnswerProvider', () => {
     expect(city.answer).not.toContain('____');
   });
 
+  it('never offers the copyright line, even as the best of weak candidates', async () => {
+    const anything = new LocalAnswerProvider({ threshold: 0 });
+    const footer = passage(
+      'footer',
+      'Footer',
+      '© 2015 Charles Durant, LLC dba Durant Business Advisors. All Rights Reserved.',
+    );
+    const about = passage('about', 'About', 'We advise owners on buying and selling companies.');
+    const school = await anything.answer({
+      ...base,
+      passages: [footer, about],
+      question: 'Where did Charles Durant go to school?',
+    });
+    expect(school.answer).not.toMatch(/©|All Rights Reserved/);
+  });
+
   it('answers whatever hedge the visitor wraps the question in ("somewhere", "whenever", "is it ok")', async () => {
     const visit = passage(
       'visit',
