@@ -114,7 +114,7 @@ function idf(
 const TRAILING_STATEMENT_SHARE = 0.4;
 
 /** Stems that only the statements after the visitor's first question hold. */
-export function trailingStatementTerms(question: string): Set<string> {
+function trailingStatementTerms(question: string): Set<string> {
   const asked = new Set<string>();
   const trailing = new Set<string>();
   for (const { text, asks, leading } of visitorSentences(question)) {
