@@ -39,6 +39,9 @@ export const CURRENCY_CODES =
 const AMOUNT = `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${CURRENCY_CODES})\\.?\\s?\\d`;
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 
+/** A clock time written as one ("9:00", "9am", "9 a.m."), not a bare number ("Grades 6-8"). */
+const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2}\b)`;
+
 const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
@@ -67,10 +70,7 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
 const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;
 
 const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
-  time: new RegExp(
-    `\\b\\d{1,2}(:\\d{2})?\\s?([ap]\\.?m\\b\\.?)|\\b\\d{1,2}:\\d{2}\\b|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`,
-    'i',
-  ),
+  time: new RegExp(`\\b${CLOCK_TIME}|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`, 'i'),
   date: new RegExp(
     `\\b(${MONTH}|${WEEKDAY})\\b|\\b(1[89]|20)\\d{2}\\b|\\b\\d{1,2}(st|nd|rd|th)\\b(?!\\s+(ave|avenue|st|street|rd|road|dr|drive|grade|floor|block))|\\b\\d{1,2}/\\d{1,2}\\b`,
     'i',
@@ -271,8 +271,6 @@ export function countsThing(text: string, thingStems: ReadonlySet<string>): bool
   );
 }
 
-/** A clock time written as one ("9:00", "9am", "9 a.m."), not a bare number ("Grades 6-8"). */
-const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2})`;
 const ANY_TIME = String.raw`\d{1,2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?`;
 const RANGE_SEPARATOR = String.raw`\s*(?:[-–—]|to|until|till)\s*`;
 /**
