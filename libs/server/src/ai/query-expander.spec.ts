@@ -14,6 +14,14 @@ describe('expandQuery', () => {
     expect(expanded.text.startsWith('When does school start? ')).toBe(true);
   });
 
+  it('takes no alternative from an expansion whose negation is its meaning', () => {
+    // "no cost" stands for "free"; "cost" alone would match "the most cost-effective choice".
+    const [free] = expandQuery('Is it free?', 'gpt').concepts;
+    expect(free.alternatives).toContain('complimentari');
+    expect(free.alternatives).not.toContain('cost');
+    expect(free.phrases).toEqual([]);
+  });
+
   it('keeps asking words out of the concepts but uses their expansions as hints', () => {
     const expanded = expandQuery('Where can I find you?', 'gpt');
     expect(expanded.concepts).toEqual([]);

@@ -121,10 +121,17 @@ const PERIOD_FORMS: ReadonlyMap<string, string[]> = (() => {
   return forms;
 })();
 
+/**
+ * A negation inside an expansion ("no cost" for "free") is what it means; its content words alone ("cost")
+ * mean the opposite, so such an expansion is no alternative ("most cost-effective choice" is not "free").
+ */
+const NEGATION = /\b(no|not|without|never)\b/i;
+
 function conceptFor(term: string, expansions: readonly string[]): QueryConcept {
   const alternatives = new Set([term, ...agentForms(term), ...(PERIOD_FORMS.get(term) ?? [])]);
   const phrases: string[][] = [];
   for (const expansion of expansions) {
+    if (NEGATION.test(expansion)) continue;
     const words = lexemes(expansion);
     const stems = words.map(stem);
     if (stems.length === 1 && !ambiguousStem(words[0], stems[0])) alternatives.add(stems[0]);
