@@ -38,6 +38,8 @@ describe('detectAnswerTypes', () => {
     ['What are your office hours?', ['time']],
     ['What years was Charles at GE Security?', ['date']],
     ['Which days are you open?', ['time']],
+    ['Which states can your firm help me in?', ['region']],
+    ['Do you prepare state returns?', []],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);
   });
@@ -75,6 +77,12 @@ describe('readsAsOpeningHours', () => {
 
 describe('matchesAnswerType', () => {
   it.each([
+    [
+      'Earle at Law is a law firm that offers services for Colorado and Virginia legal needs.',
+      'region',
+      true,
+    ],
+    ['There is a lot between federal, state, and local rules.', 'region', false],
     ['Elizabeth Snow', 'person', true],
     ['Our Story', 'person', false],
     ["Hi, I'm Holly", 'person', true],

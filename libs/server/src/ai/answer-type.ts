@@ -22,7 +22,8 @@ export type AnswerType =
   | 'frequency'
   | 'person'
   | 'list'
-  | 'place';
+  | 'place'
+  | 'region';
 
 /** Numbers written as words: "fifteen attorneys", "twenty years", "a thousand clients". */
 const NUMBER_WORDS =
@@ -61,10 +62,66 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,
+  // "Which states do you serve?", "what state are you licensed in": firms answer with the states' names.
+  region: /\b(which|what)\s+(u\.?s\.?\s+)?states?\b/i,
   // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
   // ("what sports can…", "which areas does…") are found by listCategory.
   list: /^\s*(what|which)\s+((kinds?|types?|sorts?)\s+of\b|(should|do|must|can)\s+(i|we)\s+(bring|avoid|wear|pack|expect)\b|do\s+you\s+(offer|provide|sell|have|teach|accept)\b)|^\s*what(?:'s|’s|\s+is|\s+are)?\s+(included|covered)\b|^\s*what\s+(does|do)\s+.+\s+(include|cover|involve|come with)\b/i,
 };
+
+const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+];
 
 /** A local number without its area code. */
 const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;
@@ -116,6 +173,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // Where something is relative to something else.
   place:
     /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,
+  // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
+  // words too ("IN", "OR", "ME").
+  region: new RegExp(`\\b(${US_STATES.join('|')})\\b`),
   // A list item, a table row, or an inline series of at least three short items ("West Seneca,
   // Cheektowaga, Lackawanna, South Buffalo and Elma").
   list: /^(?:[-*•◇✓✗]|\d{1,2}[.)])\s|\s\|\s|(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},\s+){2,}(?:(?:[\p{L}'’-]+\s+){0,3}(?:and|or)\s+[\p{L}'’-]+|[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},)/u,
@@ -137,6 +197,7 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   person: [],
   list: [],
   place: [],
+  region: ['state'],
 };
 
 const PLURAL = /^[\p{L}'’-]*[^su\s'’]s$/iu;

@@ -715,6 +715,26 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     });
     expect(answered.answer).toContain('£2');
   });
+
+  it('answers "which states" with the states the firm names, not a sentence that only says "state"', async () => {
+    const services = passage(
+      'business',
+      'Business Formation',
+      'There is a lot that goes into starting a business between federal, state, and local rules and regulations.',
+    );
+    const about = passage(
+      'about',
+      'About',
+      'Earle at Law, PLLC is a law firm that offers services for Colorado and Virginia legal needs.',
+    );
+    const result = await provider.answer({
+      ...base,
+      brandKey: 'lawfirm',
+      passages: [services, about],
+      question: 'Which states can your firm help me in?',
+    });
+    expect(result.answer).toContain('Colorado and Virginia');
+  });
 });
 
 describe('decline wording and the injection guard', () => {
