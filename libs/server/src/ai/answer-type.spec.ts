@@ -40,6 +40,7 @@ describe('detectAnswerTypes', () => {
     ['Which days are you open?', ['time']],
     ['Which states can your firm help me in?', ['region']],
     ['Do you prepare state returns?', []],
+    ['How far is the office from Pasadena?', ['distance']],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);
   });
@@ -83,6 +84,9 @@ describe('matchesAnswerType', () => {
       true,
     ],
     ['There is a lot between federal, state, and local rules.', 'region', false],
+    ['We are in Old Town Monrovia, just 8 miles east of Pasadena.', 'distance', true],
+    ['It is a 10-minute drive from the station.', 'distance', true],
+    ['Students more than 15 minutes late will not be allowed in class.', 'distance', false],
     ['Elizabeth Snow', 'person', true],
     ['Our Story', 'person', false],
     ["Hi, I'm Holly", 'person', true],

@@ -23,7 +23,8 @@ export type AnswerType =
   | 'person'
   | 'list'
   | 'place'
-  | 'region';
+  | 'region'
+  | 'distance';
 
 /** Numbers written as words: "fifteen attorneys", "twenty years", "a thousand clients". */
 const NUMBER_WORDS =
@@ -62,6 +63,7 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,
+  distance: /\bhow far\b/i,
   // "Which states do you serve?", "what state are you licensed in": firms answer with the states' names.
   region: /\b(which|what)\s+(u\.?s\.?\s+)?states?\b/i,
   // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
@@ -173,6 +175,11 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // Where something is relative to something else.
   place:
     /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,
+  // "8 miles east of Pasadena", "a 10-minute drive", "two blocks from the station".
+  distance: new RegExp(
+    `\\b(${NUMBER_WORD})(\\.\\d+)?\\s*(-|\\s)?(miles?|mi|km|kilomet(er|re)s?|blocks?|minutes?\\s+(drive|walk|away|from))\\b`,
+    'i',
+  ),
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
   // words too ("IN", "OR", "ME").
   region: new RegExp(`\\b(${US_STATES.join('|')})\\b`),
@@ -198,6 +205,7 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   list: [],
   place: [],
   region: ['state'],
+  distance: ['far'],
 };
 
 const PLURAL = /^[\p{L}'’-]*[^su\s'’]s$/iu;

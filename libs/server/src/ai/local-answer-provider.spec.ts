@@ -735,6 +735,26 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     });
     expect(result.answer).toContain('Colorado and Virginia');
   });
+
+  it('answers "how far" with the distance the site gives', async () => {
+    const about = passage(
+      'about',
+      'About',
+      'We are located in the heart of Old Town Monrovia, CA just 8 miles east of Pasadena, conveniently located near Arcadia and Duarte.',
+    );
+    const awards = passage(
+      'awards',
+      'Awards',
+      "Readers' Choice Award, Best Chiropractor, Pasadena Star News.",
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [awards, about],
+      question: 'How far is the office from Pasadena?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('8 miles east of Pasadena');
+  });
 });
 
 describe('decline wording and the injection guard', () => {
