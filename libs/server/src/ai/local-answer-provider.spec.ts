@@ -317,6 +317,11 @@ describe('LocalAnswerProvider', () => {
     );
     expect(plans.answered).toBe(true);
     expect(plans.answer).toContain('payment plans for every budget');
+    // "a regular class" is any class: the site never says "regular".
+    const classes = passage('classes', 'Classes', 'Each weekly dance class lasts 50 minutes.');
+    const length = await answerFrom('How long is a regular class?', classes, ...others);
+    expect(length.answered).toBe(true);
+    expect(length.answer).toContain('50 minutes');
   });
 
   it('names the person a staff card is about when its sentence only says "she"', async () => {

@@ -85,7 +85,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
   whoever usually typically generally normally roughly actually really ever still kind sort ok okay
   alright actual behind think guess wonder suppose supposed maybe perhaps probably instead already always
-  exact exactly certain particular whole directly`
+  exact exactly certain particular whole directly regular normal typical usual ordinary`
     .split(/\s+/)
     .filter(Boolean),
 );
