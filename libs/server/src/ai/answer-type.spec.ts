@@ -41,6 +41,8 @@ describe('detectAnswerTypes', () => {
     ['Which states can your firm help me in?', ['region']],
     ['Do you prepare state returns?', []],
     ['How far is the office from Pasadena?', ['distance']],
+    ['When did the studio open?', ['date']],
+    ['When does the studio open?', ['time', 'date']],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);
   });

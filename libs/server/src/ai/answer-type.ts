@@ -215,6 +215,7 @@ const YES_NO = /^\s*(is|are|was|were|do|does|did|can|could|will|would|should|has
 export function isYesNoQuestion(question: string): boolean {
   return YES_NO.test(question);
 }
+const PAST_QUESTION = /^\s*(when|what year)\s+(did|was|were)\b/i;
 const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why)\b/i;
 
 /**
@@ -275,6 +276,8 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   // Compound asking words: "how long … hours" is a duration, an "email address" is not a street address,
   // a "phone number" is not a count.
   if (types.includes('duration')) return types.filter((type) => type !== 'time');
+  // "When did the studio open?" asks for the day it opened, not its hours.
+  if (types.includes('date') && PAST_QUESTION.test(question)) return types.filter((type) => type !== 'time');
   if (types.includes('email')) return types.filter((type) => type !== 'address');
   return types;
 }

@@ -741,6 +741,21 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('Colorado and Virginia');
   });
 
+  it('reads "when did the studio open?" as when it was founded, not its opening hours', async () => {
+    const policies = passage(
+      'policies',
+      'Policies',
+      'Instructors at the studio are available to speak with you by appointment only.',
+    );
+    const about = passage('about', 'About', 'The studio was created in 2024 by two best friends.');
+    const result = await provider.answer({
+      ...base,
+      passages: [policies, about],
+      question: 'When did the studio open?',
+    });
+    expect(result.answer).toContain('created in 2024');
+  });
+
   it('answers "how far" with the distance the site gives', async () => {
     const about = passage(
       'about',

@@ -60,7 +60,19 @@ function lexemes(phrase: string): string[] {
   return tokenize(phrase).filter((token) => !STOPWORDS.has(token) && /^[\p{L}\p{N}]+$/u.test(token));
 }
 
-function vocabularyByStem(brandKey: BrandKey): Map<string, string[]> {
+/**
+ * "When did the studio open?", "What year did you start?": in the past tense, opening or starting is the
+ * business coming into being, which sites tell as "created in 2024", "founded in 1998", "established".
+ */
+const PAST_TENSE_QUESTION = /^\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
+const COMING_INTO_BEING = ['founded', 'established', 'created', 'opened', 'started'];
+const PAST_SENSES: Readonly<Record<string, readonly string[]>> = {
+  open: COMING_INTO_BEING,
+  start: COMING_INTO_BEING,
+  begin: COMING_INTO_BEING,
+};
+
+function vocabularyByStem(brandKey: BrandKey, question: string): Map<string, string[]> {
   const byStem = new Map<string, string[]>();
   const add = (key: string, values: readonly string[]): void => {
     const stemmed = stem(key.toLowerCase());
@@ -68,6 +80,8 @@ function vocabularyByStem(brandKey: BrandKey): Map<string, string[]> {
   };
   for (const [key, values] of Object.entries(GENERAL_SYNONYMS)) add(key, values);
   for (const [key, values] of Object.entries(vocabularyFor(brandKey))) add(key, values);
+  if (PAST_TENSE_QUESTION.test(question))
+    for (const [key, values] of Object.entries(PAST_SENSES)) add(key, values);
   return byStem;
 }
 
@@ -238,7 +252,7 @@ export function questionPhrases(question: string): string[] {
 export function expandQuery(question: string, brandKey: BrandKey): ExpandedQuery {
   const { concepts, hints, contentWords, expansionWords } = collectTerms(
     question,
-    vocabularyByStem(brandKey),
+    vocabularyByStem(brandKey, question),
   );
   for (const type of detectAnswerTypes(question)) {
     // Search-only: the answerer must find the fact itself, not words that usually sit next to it.
