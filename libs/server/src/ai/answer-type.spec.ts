@@ -92,6 +92,9 @@ describe('matchesAnswerType', () => {
     ['Elizabeth Snow', 'person', true],
     ['Our Story', 'person', false],
     ["Hi, I'm Holly", 'person', true],
+    // An introduction names people even in a line most of whose words are capitalised.
+    ['Welcome, we are Courtney and Nicole, the owners and founders of Jeté Dance Center.', 'person', true],
+    ['We are Sacred Heart Cathedral School.', 'person', false],
     ['Daniel Price leads our personal injury practice.', 'person', true],
     ['our lead teacher Cayla Butler founded it', 'person', true],
     ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],

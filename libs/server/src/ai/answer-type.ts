@@ -165,13 +165,13 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(daily|weekly|monthly|yearly|annually|quarterly|per (day|week|month|year)|\\d+\\s?(times|×|x)\\b|(once|twice|three times))|\\bevery\\s+(other\\s+|few\\s+|\\d+\\s+|${NUMBER_WORDS}\\s+)?(days?|nights?|weeks?|months?|years?|mornings?|evenings?|hours?|minutes?|seasons?|semesters?|terms?|quarters?|${WEEKDAY})\\b`,
     'i',
   ),
-  // An honorific and a name; a line that is only a name ("Daniel R. Price"); "I'm Holly"; or two
+  // An honorific and a name; a line that is only a name ("Daniel R. Price"); or two
   // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
   // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
   // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
   // the State of New York", "an office in Los Angeles").
   person:
-    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|\b(I'm|I’m|I am|my name is)\s+\p{Lu}\p{Ll}+|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
+    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
   // Where something is relative to something else.
   place:
     /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,
@@ -385,8 +385,13 @@ function isTitleCase(text: string): boolean {
 /** An honorific before a name ("Dr. Amy Yang, Chiropractor"), in a title-case line too. */
 const HONORIFIC_NAME = /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}/u;
 
+/** Someone introducing themselves: "Hi, I'm Holly", "we are Courtney and Nicole, the owners…". */
+const SELF_INTRODUCTION =
+  /\b(I'm|I’m|I am|my name is|[Ww]e are|[Ww]e're|[Ww]e’re)\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u;
+
 function holdsPerson(text: string): boolean {
-  if (isNameLine(text) || opensWithName(text) || HONORIFIC_NAME.test(text)) return true;
+  if (isNameLine(text) || opensWithName(text) || HONORIFIC_NAME.test(text) || SELF_INTRODUCTION.test(text))
+    return true;
   return ANSWER_PATTERNS.person.test(text) && !isTitleCase(text);
 }
 
