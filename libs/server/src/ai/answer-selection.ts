@@ -571,7 +571,14 @@ function questionCompounds(question: string, model: QuestionModel): [WeightedCon
  */
 function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
   if (model.types.length === 0 || !model.types.every((type) => REQUIRED_VALUE_TYPES.has(type))) return false;
-  return !chosen.some(({ matchedTypes, frameHolds }) => matchedTypes.length > 0 || frameHolds.length > 0);
+  // A heading holding the value counts when the answer prints it (withTypedFrame): unseen, it tells the
+  // visitor nothing.
+  const printed = new Set(chosen.map(({ unit }) => unit.text));
+  return !chosen.some(
+    ({ unit, matchedTypes, frameHolds }) =>
+      matchedTypes.length > 0 ||
+      (frameHolds.length > 0 && [unit.frameText, ...unit.frameLines].some((line) => printed.has(line))),
+  );
 }
 
 /**

@@ -157,6 +157,13 @@ describe('matchesAnswerType', () => {
     expect(isNameLine('Daniel R. Price')).toBe(true);
     expect(isNameLine('Meet Your Piercer')).toBe(false);
   });
+
+  it('reads a heading ending in an abstract noun as a topic, not a name', () => {
+    expect(isNameLine('Personal Information')).toBe(false);
+    expect(isNameLine('Tax Preparation')).toBe(false);
+    expect(isNameLine('Eliot Ness')).toBe(true);
+    expect(isNameLine('Sarah Davies')).toBe(true);
+  });
 });
 
 describe('a question asking for a day of the calendar', () => {

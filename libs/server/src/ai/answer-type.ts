@@ -289,8 +289,18 @@ const NAME_LINE = /^\p{Lu}[\p{Ll}'’-]+(\s+\p{Lu}\.)?(\s+\p{Lu}[\p{Ll}'’]+(-\
  * double-barrelled surname ("Nicole Jaimes-Martinez"), no "Our Story".
  */
 export function isNameLine(text: string): boolean {
-  return NAME_LINE.test(text) && !text.split(/\s+/).some((word) => STOPWORDS.has(word.toLowerCase()));
+  return (
+    NAME_LINE.test(text) &&
+    !text.split(/\s+/).some((word) => STOPWORDS.has(word.toLowerCase())) &&
+    !ABSTRACT_NOUN.test(text)
+  );
 }
+
+/**
+ * A heading ending in an abstract noun ("Personal Information", "Client Relationship", "Tax Preparation")
+ * names a topic: surnames rarely end so ("Ness", "Davies" and "Lawrence" still read as names).
+ */
+const ABSTRACT_NOUN = /\p{L}{3,}(tion|sion|ment|ness|ity|ship|ics|ogy)$/u;
 
 /** A sentence opening with a name: two capitalised words, neither a common word, then a lower-case word. */
 const OPENING_NAME = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;

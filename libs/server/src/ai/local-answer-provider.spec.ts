@@ -777,6 +777,56 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
   });
 });
 
+describe('LocalAnswerProvider on a real site', () => {
+  it('does not take a heading the answer leaves out as the name a "who" question asks for', async () => {
+    // Schor Tax's pages as retrieval gave them (test/eval corpus): "Business Returns" and "Personal
+    // Information" read like names, but the answer would print neither, and the site names no accountant.
+    const siteFrequencies = {
+      documents: 12,
+      terms: { account: 8, accountant: 0, actual: 0, return: 4, file: 0, prepar: 7, 'tax return': 4 },
+    };
+    const passages = [
+      passage(
+        'p0',
+        'Tax Compliance',
+        'Personal Returns\nstart at $500\n\nBusiness Returns\nstart at $1500\n\nWhen you just need a tax return prepared.\nBilled monthly for 12 months\n\nIncludes\n\n- Tax Return Preparation\n- Tax Return Review\n- Digital Document Storage\n\nStandard\n\nFor individuals and businesses seeking a simple, one-stop solution for peace of mind.\n\nPackage Includes\n\n- Tax Compliance +\n- Bookkeeping\n\nPremier\n\nFor individuals and businesses looking for a trusted partner.\n\nPackage Includes\n\n- Standard Package +\n- Tax Planning\n- Semi-Annual Tax Estimates\n- Quarterly Financial Reporting\n- Access to your accountant for year-round questions',
+      ),
+      passage(
+        'p1',
+        'Contact details',
+        'Focused on Tax Returns, Consulting, & Business Accounting Services\n© 2024 Schor Tax & Consulting\nSchorTax@gmail.com',
+      ),
+      passage(
+        'p2',
+        'Checklist',
+        'Tax Preparation Checklist\n\nThis list is meant to serve as a guide to our clients. Please use this as a reference when gathering all necessary documentation. This may not be a comprehensive list, please discuss any specific situations during consultation.\n\nPersonal Information\n\nThis information is used to identify the filer, who is covered, and where to deposit your tax refund if applicable.\n\n☐ Social Security numbers & data of birth, and address for you, spouse, and dependents\n\n☐ Copies of last year’s tax return for you and your spouse\n\n☐ Bank account number & routing number, if opting for direct deposit of refund',
+      ),
+      passage(
+        'p3',
+        'TECHNOLOGY',
+        'A digital accounting firm, designed to provide a seamless experience from the comfort of your home.\n\nEXPERTISE\n\nWe help you understand your tax & financial situation, providing guidance to maximize tax efficiency & achieve your financial goals.\n\nCONFIDENCE\n\nEntrust Schor Tax & Consulting for all your Tax & Accounting needs so you can focus on what’s important.\n\nTaxes are the biggest expense you will incur in your lifetime. Do you really want to price shop your accountant?\n\nWe offer a range of services from basic tax return preparation to white glove services designed for small business owners looking for a full service package.\nAll packages require consultation to determine fixed price agreement and custom quote.',
+      ),
+      passage(
+        'p4',
+        'Adjustment to Income',
+        '☐ 1098-E forms – Student loan interest paid\n\n☐ 1098-T forms – Tuition paid\n\n☐ 1099-SA, - Contributions to a health or medical savings account (HSA & MSA)\n\n☐ Records for contributions to IRA or ROTH\n\n☐ Teacher Educator expenses\n\nCredits\n\n☐ Childcare costs – provider’s name, address, tax ID, and amounts paid\n\n☐ Adoption costs – SSN of child; records of legal, medical & transportation costs\n\n☐ Clean Energy/Vehicle – Invoices & Certificates if required',
+      ),
+      passage(
+        'p5',
+        'Taxes You\u2019ve Paid',
+        'Estimated Payments Made:\n\n☐ Federal – Dates & Amounts\n\n☐ State – Dates & Amounts\n\n☐ Local – Dates & Amounts\n\n2',
+      ),
+    ].map((one) => ({ ...one, siteFrequencies }));
+    const result = await new LocalAnswerProvider().answer({
+      ...base,
+      brandKey: 'taxprep',
+      passages,
+      question: "Who's the accountant that would actually do my return?",
+    });
+    expect(result.answered).toBe(false);
+  });
+});
+
 describe('decline wording and the injection guard', () => {
   it('offers whichever contact details exist', () => {
     expect(contactSentence({ phones: [], emails: ['a@b.co'], addresses: [] })).toBe(
