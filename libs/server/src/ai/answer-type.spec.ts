@@ -42,6 +42,10 @@ describe('detectAnswerTypes', () => {
     ['Do you prepare state returns?', []],
     ['How far is the office from Pasadena?', ['distance']],
     ['When did the studio open?', ['date']],
+    ['How much notice do you need if we want to quit dance?', ['duration']],
+    ['how much business experience do you guys have?', ['duration']],
+    ['How much time should I set aside for my first visit?', ['duration']],
+    ['How much is the time-saver package?', ['money']],
     ['When does the studio open?', ['time', 'date']],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);

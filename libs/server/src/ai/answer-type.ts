@@ -50,7 +50,7 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
   // "What are your rates?", "your hourly rate": a price; not "success rate" or "rate my visit".
   money:
-    /\b(how much|costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b/i,
+    /\bhow much\b(?!\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b)|\b(costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b/i,
   // A number to call, not "can students make phone calls".
   phone:
     /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
@@ -59,7 +59,8 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   // "Where can I park?" is answered by "in the lot behind the building" as well as by a street address.
   place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,
-  duration: /\bhow long\b/i,
+  // "How much notice do you need?", "how much experience do you have?": a length of time, not money.
+  duration: /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b/i,
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,

@@ -317,6 +317,20 @@ describe('LocalAnswerProvider', () => {
     );
     expect(plans.answered).toBe(true);
     expect(plans.answer).toContain('payment plans for every budget');
+    // "How much time…" asks for a length of time, and "set aside" is a phrasal verb, not the topic.
+    const firstVisit = passage(
+      'first-visit',
+      'Your first visit',
+      'On your first visit, you will check in with the front desk to receive the paperwork to fill out.\n\n' +
+        'Please remember to schedule about an hour for this first visit.',
+    );
+    const time = await answerFrom(
+      'How much time should I set aside for my first visit?',
+      firstVisit,
+      ...others,
+    );
+    expect(time.answered).toBe(true);
+    expect(time.answer).toContain('about an hour');
     // "a regular class" is any class: the site never says "regular".
     const classes = passage('classes', 'Classes', 'Each weekly dance class lasts 50 minutes.');
     const length = await answerFrom('How long is a regular class?', classes, ...others);
