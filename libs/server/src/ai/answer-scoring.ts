@@ -86,6 +86,18 @@ function factStandsFor(
   return [unit.text, unit.frameText, ...unit.frameLines].some((text) => readsAsOpeningHours(text));
 }
 
+/**
+ * For a question asking an amount ("how much notice…"), a sentence that names the thing only to deny it
+ * ("…release reserved tables after 15 minutes of delay without notice") says nothing of how much.
+ */
+function deniedOnly(concept: WeightedConcept, unit: PassageUnit, model: QuestionModel): boolean {
+  if (!model.asksAmount || concept.sequence || !unit.stems.has(concept.term)) return false;
+  const sequence = unit.sequences.text;
+  const said = sequence.split(` ${concept.term} `).length - 1;
+  const denied = (sequence.match(new RegExp(` (?:without|no) ${concept.term} `, 'g')) ?? []).length;
+  return said > 0 && denied === said;
+}
+
 /** Credit (0–1) the evidence gives one concept: the best over the sentences and their surroundings. */
 function conceptCredit(
   concept: WeightedConcept,
@@ -146,7 +158,7 @@ function conceptCredit(
     best = Math.max(
       best,
       listed || headed ? CREDIT.alternative : 0,
-      matchStrength(concept, stemsAt(concept, unit, 'text')),
+      deniedOnly(concept, unit, model) ? 0 : matchStrength(concept, stemsAt(concept, unit, 'text')),
       matchStrength(concept, stemsAt(concept, unit, 'frame')) * frameCredit,
       matchStrength(concept, stemsAt(concept, unit, 'context')) * CREDIT.context,
     );

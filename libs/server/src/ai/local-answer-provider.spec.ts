@@ -770,6 +770,23 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('created in 2024');
   });
 
+  it('does not give "without notice" as the notice a booking needs', async () => {
+    const policies = passage(
+      'policies',
+      'Reservations and Cancellations',
+      '- We reserve the right to release reserved tables after 15 minutes of delay without notice\n' +
+        '- Cancellations must be made at least 24 hours in advance\n' +
+        '- Reservations are recommended but not always required',
+    );
+    const result = await provider.answer({
+      ...base,
+      brandKey: 'gpt',
+      passages: [policies],
+      question: 'How much notice do I need to give to cancel my booking?',
+    });
+    expect(result.answer).not.toContain('without notice');
+  });
+
   it('answers "how far" with the distance the site gives', async () => {
     const about = passage(
       'about',

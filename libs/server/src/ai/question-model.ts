@@ -54,6 +54,11 @@ export interface QuestionModel {
   asksForDay?: boolean;
   /** "Are you open…", "what are your hours": only opening hours answer, not any time (answer-scoring.ts). */
   asksOpeningHours?: boolean;
+  /**
+   * "How much notice…", "how many visits…": an amount is asked for, and a sentence naming the thing only
+   * to deny it ("without notice") does not give one (answer-scoring.ts).
+   */
+  asksAmount?: boolean;
   /** For "how many songs…": stems of the counted thing and its alternatives; a count must be of those. */
   countedStems?: ReadonlySet<string>;
 }
@@ -65,6 +70,7 @@ for (const [type, words] of Object.entries(TYPE_WORDS) as [AnswerType, readonly 
   for (const word of words) TYPE_STEMS.set(stem(word), [...(TYPE_STEMS.get(stem(word)) ?? []), type]);
 }
 const COMMON_STEMS = new Set([...COMMON_WORDS].map(stem));
+const AMOUNT_TYPES = new Set<AnswerType>(['duration', 'money', 'count']);
 /** The visitor's words for opening hours ("are you open", "when do you close", "what are your hours"). */
 const OPENING_TERMS = new Set(['open', 'close', 'hours'].map(stem));
 /** Stems of frequent English words (question-words.ts COMMON_WORDS): weak evidence on their own. */
@@ -281,5 +287,8 @@ export function questionModel(
       ? { asksOpeningHours: true }
       : {}),
     ...countedStemsOf(question, types, concepts),
+    ...(!isYesNoQuestion(question) && types.some((type) => AMOUNT_TYPES.has(type))
+      ? { asksAmount: true }
+      : {}),
   };
 }
