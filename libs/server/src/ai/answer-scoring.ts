@@ -92,10 +92,9 @@ function factStandsFor(
  */
 function deniedOnly(concept: WeightedConcept, unit: PassageUnit, model: QuestionModel): boolean {
   if (!model.asksAmount || concept.sequence || !unit.stems.has(concept.term)) return false;
-  const sequence = unit.sequences.text;
-  const said = sequence.split(` ${concept.term} `).length - 1;
-  const denied = (sequence.match(new RegExp(` (?:without|no) ${concept.term} `, 'g')) ?? []).length;
-  return said > 0 && denied === said;
+  const occurrences = (phrase: string): number => unit.sequences.text.split(phrase).length - 1;
+  const said = occurrences(` ${concept.term} `);
+  return said > 0 && occurrences(` without ${concept.term} `) + occurrences(` no ${concept.term} `) === said;
 }
 
 /** Credit (0–1) the evidence gives one concept: the best over the sentences and their surroundings. */

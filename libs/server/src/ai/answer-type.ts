@@ -216,7 +216,12 @@ const YES_NO = /^\s*(is|are|was|were|do|does|did|can|could|will|would|should|has
 export function isYesNoQuestion(question: string): boolean {
   return YES_NO.test(question);
 }
-const PAST_QUESTION = /^\s*(when|what year)\s+(did|was|were)\b/i;
+const PAST_QUESTION = /^\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
+
+/** "When did the studio open?", "What year did you start?": asked in the past tense. */
+export function isPastTenseQuestion(question: string): boolean {
+  return PAST_QUESTION.test(question);
+}
 const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why)\b/i;
 
 /**

@@ -1,6 +1,6 @@
 import { vocabularyFor, type BrandKey } from '@gptsite/shared';
 import { STOPWORDS, contentTerms, stem, tokenize } from '../knowledge/tokenizer';
-import { detectAnswerTypes } from './answer-type';
+import { detectAnswerTypes, isPastTenseQuestion } from './answer-type';
 import { ANSWER_TYPE_HINTS, GENERAL_SYNONYMS, PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 
 /**
@@ -64,7 +64,6 @@ function lexemes(phrase: string): string[] {
  * "When did the studio open?", "What year did you start?": in the past tense, opening or starting is the
  * business coming into being, which sites tell as "created in 2024", "founded in 1998", "established".
  */
-const PAST_TENSE_QUESTION = /^\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
 const COMING_INTO_BEING = ['founded', 'established', 'created', 'opened', 'started'];
 const PAST_SENSES: Readonly<Record<string, readonly string[]>> = {
   open: COMING_INTO_BEING,
@@ -80,7 +79,7 @@ function vocabularyByStem(brandKey: BrandKey, question: string): Map<string, str
   };
   for (const [key, values] of Object.entries(GENERAL_SYNONYMS)) add(key, values);
   for (const [key, values] of Object.entries(vocabularyFor(brandKey))) add(key, values);
-  if (PAST_TENSE_QUESTION.test(question))
+  if (isPastTenseQuestion(question))
     for (const [key, values] of Object.entries(PAST_SENSES)) add(key, values);
   return byStem;
 }
