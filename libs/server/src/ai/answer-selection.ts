@@ -758,6 +758,22 @@ export function selectEvidence(
 }
 
 /**
+ * The site's answer under an FAQ question the sentence model matched to the visitor's (faq-match.ts),
+ * from `first`, its first sentence; null when that sentence alone is over the word budget. Its
+ * confidence is the match's similarity: the question it answers is the visitor's.
+ */
+export function faqMatchAnswer(
+  ranked: RankedCandidates,
+  first: UnitEvidence,
+  similarity: number,
+  limits: SelectionLimits,
+): ExtractiveAnswer | null {
+  const passage = ranked.all.filter(({ unit }) => unit.passage === first.unit.passage);
+  const block = faqAnswer(first, passage, limits.maxWords);
+  return block ? { evidence: block, confidence: similarity, similarity, holdsAskedValue: false } : null;
+}
+
+/**
  * A second candidate holding the kind of value asked for that scores as well as the best one (within
  * VALUE_TIE_MARGIN) and covers the question as well: "$350 for an individual" and "$600 for a couple"
  * both answer "How much is a basic estate plan?", and the scores cannot tell which the visitor needs.

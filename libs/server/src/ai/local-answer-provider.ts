@@ -2,9 +2,11 @@ import type { AnswerInput, AnswerProvider, AnswerResult, AnswerSource } from './
 import type { UnitEvidence } from './answer-scoring';
 import {
   candidateText,
+  faqMatchAnswer,
   rankCandidates,
   selectEvidence,
   withSimilarities,
+  type ExtractiveAnswer,
   type RankedCandidates,
 } from './answer-selection';
 import type { SemanticEmbedder } from './embedder';
@@ -12,6 +14,7 @@ import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
 import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
+import { faqEntries, matchFaq } from './faq-match';
 
 /**
  * The offline answerer: extractive, deterministic, and unable to say anything the site does not say.
@@ -37,6 +40,8 @@ export interface LocalAnswerOptions {
   /** With the sentence model: passage words standing for question words (semantic-alternatives.ts). */
   minWordSimilarity: number;
   maxWordCredit: number;
+  /** With the sentence model: the least similarity of a site's FAQ question to the visitor's to answer with its answer. */
+  minFaqSimilarity: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
@@ -49,6 +54,7 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   minValueSimilarity: 0.2,
   minWordSimilarity: 0.7,
   maxWordCredit: 0.8,
+  minFaqSimilarity: 0.75,
 };
 
 /**
@@ -89,6 +95,8 @@ export class LocalAnswerProvider implements AnswerProvider {
   readonly id = 'local' as const;
   private readonly options: LocalAnswerOptions;
   private readonly words: WordVectors | null;
+  /** FAQ questions and visitors' questions, kept apart from the words so neither evicts the other. */
+  private readonly questions: WordVectors | null;
 
   /** `semantic`: the sentence model, when this process has one; answers are lexical only without it. */
   constructor(
@@ -97,11 +105,12 @@ export class LocalAnswerProvider implements AnswerProvider {
   ) {
     this.options = { ...DEFAULT_LOCAL_ANSWER_OPTIONS, ...options };
     this.words = semantic ? new WordVectors(semantic) : null;
+    this.questions = semantic ? new WordVectors(semantic) : null;
   }
 
   async answer(input: AnswerInput): Promise<AnswerResult> {
     const ranked = await this.reranked(input, rankCandidates(input, await this.alternatives(input)));
-    const extract = selectEvidence(input, this.options, ranked);
+    const extract = (await this.siteFaqAnswer(input, ranked)) ?? selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
     // The similarity floor keeps off answers about something else. A main answer holding the very kind of
     // value asked for gets a lower one: a short value line ("£2.00" under "Ice base") reads as little like
@@ -134,6 +143,25 @@ export class LocalAnswerProvider implements AnswerProvider {
       });
     } catch {
       return undefined;
+    }
+  }
+
+  /** The answer under the site's own FAQ question that asks what the visitor asks (faq-match.ts), if any. */
+  private async siteFaqAnswer(
+    input: AnswerInput,
+    ranked: RankedCandidates,
+  ): Promise<ExtractiveAnswer | null> {
+    if (!this.questions || !(await this.semantic!.ready())) return null;
+    try {
+      const match = await matchFaq(
+        input.question,
+        faqEntries(ranked.all),
+        this.questions,
+        this.options.minFaqSimilarity,
+      );
+      return match && faqMatchAnswer(ranked, match.first, match.similarity, this.options);
+    } catch {
+      return null;
     }
   }
 

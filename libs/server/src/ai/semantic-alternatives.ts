@@ -21,9 +21,10 @@ export interface SemanticAlternativeOptions {
 }
 
 const WORD = /^[a-z][a-z'-]{2,}$/;
-/** Words the model has seen, per process: a site's vocabulary comes back question after question. */
+/** Texts the model has read, per cache: a site's vocabulary and FAQ questions come back question after question. */
 const CACHE_LIMIT = 20_000;
 
+/** The sentence model's vectors of short texts (words, questions), kept for the next question. */
 export class WordVectors {
   private readonly cache = new Map<string, Float32Array>();
 

@@ -1,0 +1,70 @@
+import { answerInput, answerPassage } from './__fixtures__/answer-input.fixture';
+import { rankCandidates } from './answer-selection';
+import { faqEntries, matchFaq } from './faq-match';
+import { LocalAnswerProvider } from './local-answer-provider';
+import { WordVectors } from './semantic-alternatives';
+import { UseEmbedder } from './use-embedder';
+
+// A made-up veterinary clinic's FAQ page: the visitors' questions below share almost no word with the
+// site's questions, so the answer's words alone cover too little of them to answer.
+const faqPage = answerPassage(
+  'Maple Street Vet',
+  'faq',
+  'Frequently Asked Questions',
+  [
+    'Do I need an appointment for vaccinations?',
+    'Walk-ins are welcome for vaccines from 8 to 11 every weekday morning.',
+    '',
+    'Can my cat stay overnight while we travel?',
+    'Yes. Our boarding suites take cats and small dogs for up to two weeks, at $35 a night.',
+    '',
+    'What should I bring to the first visit?',
+    "Your pet's previous vaccination records and a list of any medicines.",
+  ].join('\n'),
+);
+const aboutPage = answerPassage(
+  'Maple Street Vet',
+  'about',
+  'About us',
+  'Maple Street Vet has cared for the pets of Riverton since 1994. Our team of four veterinarians treats cats, dogs and rabbits.',
+);
+
+describe('the site’s own FAQ question, matched by meaning', () => {
+  const model = new UseEmbedder();
+
+  it('lists each FAQ question of the passages once, with the first sentence of its answer', () => {
+    const { all } = rankCandidates(answerInput('Do you board cats?', [faqPage, aboutPage]));
+    const entries = faqEntries(all);
+    expect(entries.map((entry) => entry.question)).toEqual([
+      'Do I need an appointment for vaccinations?',
+      'Can my cat stay overnight while we travel?',
+      'What should I bring to the first visit?',
+    ]);
+    expect(entries[1].first.unit.text).toBe('Yes.');
+  });
+
+  it('finds the FAQ question a paraphrase asks, and none for a question the FAQ does not ask', async () => {
+    const { all } = rankCandidates(answerInput('Do you board cats?', [faqPage, aboutPage]));
+    const vectors = new WordVectors(model);
+    const match = await matchFaq(
+      'Can I leave my cat with you overnight when we go on vacation?',
+      faqEntries(all),
+      vectors,
+      0.75,
+    );
+    expect(match?.question).toBe('Can my cat stay overnight while we travel?');
+    expect(await matchFaq('Do you treat horses?', faqEntries(all), vectors, 0.75)).toBeNull();
+  }, 30_000);
+
+  it("answers with the site's own answer to the question the visitor paraphrased", async () => {
+    const provider = new LocalAnswerProvider({}, model);
+    const question = 'Can I leave my cat with you overnight when we go on vacation?';
+    const result = await provider.answer(answerInput(question, [aboutPage, faqPage]));
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('boarding suites take cats');
+    expect(result.sources.map((source) => source.url)).toEqual(['https://maple-street-vet.test/faq']);
+    // Without the sentence model the words alone do not reach the answer.
+    const lexical = await new LocalAnswerProvider({}).answer(answerInput(question, [aboutPage, faqPage]));
+    expect(lexical.answer).not.toContain('boarding suites');
+  }, 30_000);
+});
