@@ -9,7 +9,7 @@ import {
 import type { AnswerInput } from './answer-provider';
 import { passageUnits } from './passage-units';
 import { matchStrength, stemsAt } from './concept-match';
-import { questionModel, type QuestionModel, type WeightedConcept } from './question-model';
+import { ANSWER_TYPE_TERM, questionModel, type QuestionModel, type WeightedConcept } from './question-model';
 import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
@@ -44,6 +44,12 @@ export interface ExtractiveAnswer {
    * an ice base?" to the sentence model, yet it is the answer.
    */
   holdsAskedValue: boolean;
+  /**
+   * A "who" question answered by sentences that name a person and print every word the question asks
+   * about ("Who owns the school?" / "She … became the owner in 2010", under "Cayla Butler"): the model
+   * reads a name as little like a question, so this too gets the lower similarity floor.
+   */
+  namesAskedPerson?: boolean;
 }
 
 /** Confidence kept when no visitor word and no asked-for fact is in the sentences themselves. */
@@ -581,6 +587,19 @@ function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
   );
 }
 
+/** See ExtractiveAnswer.namesAskedPerson: the main answer's own sentences print each of the question's words. */
+function namesAskedPerson(chosen: Span, best: Span, model: QuestionModel): boolean {
+  if (!model.types.includes('person') || !chosen.some(({ matchedTypes }) => matchedTypes.includes('person')))
+    return false;
+  return model.concepts.every(
+    (concept) =>
+      concept.term === ANSWER_TYPE_TERM ||
+      concept.optional ||
+      concept.selfReference ||
+      best.some(({ unit }) => matchStrength(concept, stemsAt(concept, unit, 'text')) > 0),
+  );
+}
+
 /**
  * The span names a compound's modifier but nowhere (sentence, heading, page) its head. A head that asks
  * for a kind of value is there when the value is ("Fax: (626) 605-5155" for "fax number").
@@ -754,6 +773,7 @@ export function selectEvidence(
     confidence: confidence * (lacksAskedValue(chosen, model) ? MISSING_VALUE_FACTOR : 1),
     similarity: similarityOf(chosen, scored),
     holdsAskedValue,
+    namesAskedPerson: namesAskedPerson(chosen, best, model),
   };
 }
 

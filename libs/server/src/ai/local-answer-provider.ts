@@ -115,7 +115,10 @@ export class LocalAnswerProvider implements AnswerProvider {
     // The similarity floor keeps off answers about something else. A main answer holding the very kind of
     // value asked for gets a lower one: a short value line ("£2.00" under "Ice base") reads as little like
     // the question to the model, yet a sentence about something else still falls below it.
-    const floor = extract.holdsAskedValue ? this.options.minValueSimilarity : this.options.minSimilarity;
+    const floor =
+      extract.holdsAskedValue || extract.namesAskedPerson
+        ? this.options.minValueSimilarity
+        : this.options.minSimilarity;
     const unlike = extract.similarity !== undefined && extract.similarity < floor;
     const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);

@@ -98,6 +98,33 @@ describe('the sentence model in the offline answerer', () => {
     expect(unlike.answered).toBe(false);
   });
 
+  it('names the person a "who" question asks for when the sentence prints what was asked, however unlike the question it reads', async () => {
+    // The model reads a sentence naming people as little like a "who" question (0.25, below the 0.3
+    // floor); a sentence that names someone and prints the question's own words gets the lower floor.
+    const everythingFaint: SemanticEmbedder = {
+      id: 'faint-model',
+      dimensions: 2,
+      ready: async () => true,
+      embed: async (texts) =>
+        texts.map((_, index) => Float32Array.from(index === 0 ? [1, 0] : [0.25, Math.sqrt(1 - 0.25 ** 2)])),
+    };
+    const about = [
+      passage(
+        'about',
+        'Our story',
+        'Welcome! We are Dana and Lee, the owners of Crumb & Co. We bake every loaf by hand.',
+      ),
+      passage('team', 'Team', 'Sam Ortiz worked in a Paris bakery for ten years before joining us.'),
+    ];
+    const provider = new LocalAnswerProvider({}, everythingFaint);
+    const owners = await provider.answer(input('Who owns the bakery?', about));
+    expect(owners.answered).toBe(true);
+    expect(owners.answer).toContain('Dana and Lee');
+    // "run" is printed nowhere: a sentence naming someone near "bakery" does not say who runs it.
+    const runs = await provider.answer(input('Who runs the bakery day to day?', about));
+    expect(runs.answered).toBe(false);
+  });
+
   it('answers from the words alone when the model is not available', async () => {
     const unavailable: SemanticEmbedder = { ...topicModel(/minute/), ready: async () => false };
     const withModel = await new LocalAnswerProvider({}, unavailable).answer(

@@ -43,6 +43,8 @@ export interface WeightedConcept extends QueryConcept {
   category?: boolean;
   /** Names the list asked for ("sports", "Snapshot plan"): a list under a heading holding it answers. */
   listHeading?: boolean;
+  /** The visitor's noun for the business itself ("who owns the studio"): its pages say "we" or its name. */
+  selfReference?: boolean;
 }
 
 export interface QuestionModel {
@@ -232,7 +234,8 @@ export function questionModel(
   const listWords = types.includes('list') ? listCategory(question) : null;
   const listStems = new Set(listWords ? contentTerms(listWords.words.join(' ')) : []);
   const trailing = trailingStatementTerms(question);
-  const everyday = new Set([...COMMON_STEMS, ...selfReferences(question)]);
+  const self = new Set(selfReferences(question));
+  const everyday = new Set([...COMMON_STEMS, ...self]);
   const concepts: WeightedConcept[] = expanded.concepts.map((concept) => {
     const satisfiedBy = (TYPE_STEMS.get(concept.term) ?? []).filter((type) => types.includes(type));
     // Asking words ("number", "cost", "hours") restate the answer type; the fact itself carries that weight.
@@ -250,6 +253,7 @@ export function questionModel(
       optional: /^\d{1,2}$/.test(concept.term),
       ...(category ? { category } : {}),
       ...(listHeading ? { listHeading } : {}),
+      ...(self.has(concept.term) ? { selfReference: true } : {}),
       ...(site ? { alternativeCredit: alternativeCredits(concept, site) } : {}),
     };
   });
