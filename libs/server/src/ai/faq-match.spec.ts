@@ -43,6 +43,21 @@ describe('the site’s own FAQ question, matched by meaning', () => {
     expect(entries[1].first.unit.text).toBe('Yes.');
   });
 
+  it('reads at most 40 FAQ questions for one visitor question, the first retrieved first', () => {
+    const long = answerPassage(
+      'Maple Street Vet',
+      'faq-all',
+      'Every question',
+      Array.from(
+        { length: 50 },
+        (_, index) => `Question number ${index + 1}?\nAnswer number ${index + 1}.`,
+      ).join('\n\n'),
+    );
+    const entries = faqEntries(rankCandidates(answerInput('Any question?', [long])).all);
+    expect(entries).toHaveLength(40);
+    expect(entries[0].question).toBe('Question number 1?');
+  });
+
   it('finds the FAQ question a paraphrase asks, and none for a question the FAQ does not ask', async () => {
     const { all } = rankCandidates(answerInput('Do you board cats?', [faqPage, aboutPage]));
     const vectors = new WordVectors(model);

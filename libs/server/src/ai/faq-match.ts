@@ -22,10 +22,17 @@ export interface FaqMatch extends FaqEntry {
   similarity: number;
 }
 
+/**
+ * FAQ questions read per visitor question at most, in retrieval order: each new one costs the model
+ * ~15 ms the first time (they are cached after), and a page of a hundred questions must not cost seconds.
+ */
+const MAX_ENTRIES = 40;
+
 /** Each FAQ question of the passages once (the first passage printing it), with the start of its answer. */
 export function faqEntries(all: readonly UnitEvidence[]): FaqEntry[] {
   const entries = new Map<string, FaqEntry>();
   for (const item of all) {
+    if (entries.size >= MAX_ENTRIES) break;
     const { unit } = item;
     if (!unit.frameIsQuestion || unit.framing || unit.instruction) continue;
     // The question line itself, not the headings above it ("Frequently Asked Questions").
