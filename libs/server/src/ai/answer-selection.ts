@@ -779,8 +779,9 @@ export function selectEvidence(
 
 /**
  * The site's answer under an FAQ question the sentence model matched to the visitor's (faq-match.ts),
- * from `first`, its first sentence; null when that sentence alone is over the word budget. Its
- * confidence is the match's similarity: the question it answers is the visitor's.
+ * from `first`, its first sentence; null when that sentence alone is over the word budget or the answer
+ * lacks the kind of value asked for. Its confidence is the match's similarity: the question it answers
+ * is the visitor's.
  */
 export function faqMatchAnswer(
   ranked: RankedCandidates,
@@ -790,7 +791,9 @@ export function faqMatchAnswer(
 ): ExtractiveAnswer | null {
   const passage = ranked.all.filter(({ unit }) => unit.passage === first.unit.passage);
   const block = faqAnswer(first, passage, limits.maxWords);
-  return block ? { evidence: block, confidence: similarity, similarity, holdsAskedValue: false } : null;
+  // Like any other answer, one naming no amount, number or name does not answer "how much / how many / who".
+  if (!block || lacksAskedValue(block, ranked.model)) return null;
+  return { evidence: block, confidence: similarity, similarity, holdsAskedValue: false };
 }
 
 /**

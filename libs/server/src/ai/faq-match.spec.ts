@@ -71,6 +71,21 @@ describe('the site’s own FAQ question, matched by meaning', () => {
     expect(await matchFaq('Do you treat horses?', faqEntries(all), vectors, 0.75)).toBeNull();
   }, 30_000);
 
+  it('does not take an FAQ answer naming no amount for a question asking how much', async () => {
+    const pricing = answerPassage(
+      'Maple Street Vet',
+      'faq-prices',
+      'Prices',
+      'How much does boarding cost?\nPlease call the front desk to talk about your pet.',
+    );
+    const question = 'What do you charge for boarding?';
+    const { all } = rankCandidates(answerInput(question, [pricing]));
+    const match = await matchFaq(question, faqEntries(all), new WordVectors(model), 0.75);
+    expect(match?.question).toBe('How much does boarding cost?');
+    const result = await new LocalAnswerProvider({}, model).answer(answerInput(question, [pricing]));
+    expect(result.answered).toBe(false);
+  }, 30_000);
+
   it("answers with the site's own answer to the question the visitor paraphrased", async () => {
     const provider = new LocalAnswerProvider({}, model);
     const question = 'Can I leave my cat with you overnight when we go on vacation?';
