@@ -3,6 +3,8 @@ import type { ContentSection, ExtractedContent } from '@gptsite/server';
 /** Below this many pages, "repeated on most pages" is not evidence of boilerplate. */
 const MIN_PAGES = 4;
 const SHARE_OF_PAGES = 0.5;
+/** A price, time, duration or count: a fact, where repeated prose is a template's. */
+const HOLDS_FIGURE = /\d/;
 
 function paragraphs(text: string): string[] {
   return text
@@ -16,8 +18,12 @@ function key(paragraph: string): string {
 }
 
 /**
- * Drops paragraphs that recur on at least half of the site's pages (menus, footers, cookie notes the HTML
- * extractor could not recognise by markup). Documents are left untouched: their text is never template.
+ * Drops paragraphs that recur on at least half of the site's pages (menus, footers, cookie notes, form
+ * hints the HTML extractor could not recognise by markup). A figure that recurs between a page's own
+ * paragraphs is kept: it is a fact the pages share — "60 Minute Session" / "1 hour" / "From $130" on every
+ * service page of a massage therapist's site were dropped as boilerplate, and with them the price of an
+ * hour's session — unless it sits in the run of repeated paragraphs that opens or closes the page, where a
+ * template puts its footer. Documents are left untouched: their text is never template.
  */
 export function removeRepeatedParagraphs(pages: ExtractedContent[]): ExtractedContent[] {
   return splitRepeatedParagraphs(pages).pages;
@@ -49,16 +55,37 @@ export function splitRepeatedParagraphs(pages: ExtractedContent[]): RepeatedPara
     [...pagesWith].filter(([, count]) => count >= threshold).map(([paragraph]) => paragraph),
   );
   if (!repeated.size) return { pages, repeated: [] };
-  const kept = pages.map((page) => ({
-    ...page,
-    sections: page.sections
-      .map((section): ContentSection => ({
-        ...section,
-        text: paragraphs(section.text)
-          .filter((paragraph) => !repeated.has(key(paragraph)))
-          .join('\n\n'),
-      }))
-      .filter((section) => section.text.length > 0),
-  }));
-  return { pages: kept, repeated: [...repeated].map((paragraph) => spelling.get(paragraph) ?? paragraph) };
+  const removed = new Set<string>();
+  const isRepeated = (paragraph: string): boolean => repeated.has(key(paragraph));
+  const kept = pages.map((page) => {
+    const sections = page.sections.map((section) => paragraphs(section.text));
+    const all = sections.flat();
+    // The page's own paragraphs span [first, last]; repeated ones outside that span are its template.
+    const first = all.findIndex((paragraph) => !isRepeated(paragraph));
+    const last = all.findLastIndex((paragraph) => !isRepeated(paragraph));
+    let position = 0;
+    const texts = sections.map((list) =>
+      list
+        .filter((paragraph) => {
+          const index = position++;
+          const atEdge = first < 0 || index < first || index > last;
+          const template = isRepeated(paragraph) && (atEdge || !HOLDS_FIGURE.test(paragraph));
+          if (template) removed.add(key(paragraph));
+          return !template;
+        })
+        .join('\n\n'),
+    );
+    return {
+      ...page,
+      sections: page.sections
+        .map((section, index): ContentSection => ({ ...section, text: texts[index] }))
+        .filter((section) => section.text.length > 0),
+    };
+  });
+  return {
+    pages: kept,
+    repeated: [...repeated]
+      .filter((paragraph) => removed.has(paragraph))
+      .map((paragraph) => spelling.get(paragraph) ?? paragraph),
+  };
 }
