@@ -15,6 +15,7 @@ import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowle
 import { questionPhrases } from './query-expander';
 import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
+import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -84,6 +85,8 @@ const BONUS = {
   voice: 0.05,
   /** An amount for the period asked about ("$7.00 per day" for "cost per day"); another period costs as much. */
   rate: 0.08,
+  /** A range holding the visitor's number ("15 – 30 miles" for "20 miles away"); one leaving it out costs as much. */
+  range: 0.1,
 } as const;
 /** Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). */
 const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person']);
@@ -189,6 +192,8 @@ export interface Context {
   addressed: boolean;
   /** Periods a price is asked for ("per day"). */
   rates: Set<string>;
+  /** The visitor's numbers ("20 miles", "an 8pm start"), for the range a row prints (quantity-ranges.ts). */
+  quantities: Quantity[];
   /** Two-word compounds of the question ("French club", "school bus"), as [modifier, head] concepts. */
   compounds: [WeightedConcept, WeightedConcept][];
 }
@@ -262,6 +267,11 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
     const rates = new Set(span.flatMap(({ unit }) => [...ratesIn(unit.text)]));
     if ([...context.rates].some((rate) => rates.has(rate))) score += BONUS.rate;
     else if (rates.size > 0) score -= BONUS.rate;
+  }
+  if (context.quantities.length > 0) {
+    const fit = rangeFit(span.map(({ unit }) => unit.text).join(' '), context.quantities);
+    if (fit === 'inside') score += BONUS.range;
+    else if (fit === 'outside') score -= BONUS.range;
   }
   if (
     context.ownContact.length > 0 &&
@@ -640,6 +650,7 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     listHeading: model.concepts.filter((concept) => concept.listHeading),
     addressed: ADDRESSED.test(input.question),
     rates: model.types.includes('money') ? ratesIn(input.question) : new Set(),
+    quantities: questionQuantities(input.question),
     compounds: questionCompounds(input.question, model),
   };
 }
