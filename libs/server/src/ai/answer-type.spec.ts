@@ -106,6 +106,8 @@ describe('matchesAnswerType', () => {
     ['Focused on Tax Returns, Consulting, & Business Accounting Services', 'person', false],
     ['Traffic Ticket Lawyer in Pembroke Pines, FL', 'person', false],
     ['Dr. Amy Yang, Chiropractor', 'person', true],
+    // A sentence ("is owned") naming the business and its owner is no tagline, however capitalised.
+    ['Tara Thai Fusion Massage is owned and operated by Victoria Ames, LMT.', 'person', true],
     ['Our practice is led by Sarah Smith, CPA.', 'person', true],
     // A place after a preposition of place is no one: "of New York", "in Los Angeles".
     ['A modern CPA firm licensed in the State of New York.', 'person', false],

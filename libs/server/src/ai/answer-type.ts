@@ -383,6 +383,8 @@ export function holdsCalendarDay(text: string): boolean {
   return CALENDAR_DAY.test(text);
 }
 
+/** A finite "be" or "have" in lower case: the line is a sentence, not a heading. */
+const SENTENCE_VERB = /\b(is|are|was|were|has|have|had)\b/;
 /** Share of a line's words (stopwords aside) capitalised, from which it is in title case. */
 const TITLE_CASE_SHARE = 0.75;
 
@@ -392,6 +394,9 @@ const TITLE_CASE_SHARE = 0.75;
  * not of a person.
  */
 function isTitleCase(text: string): boolean {
+  // "Tara Thai Fusion Massage is owned and operated by Victoria Ames, LMT." is a sentence naming a business
+  // and a person, however many of its words are capitalised: a heading or tagline has no "is" or "has".
+  if (SENTENCE_VERB.test(text)) return false;
   const words = (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((word) => !STOPWORDS.has(word.toLowerCase()));
   if (words.length < 4) return false;
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
