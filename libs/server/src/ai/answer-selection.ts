@@ -526,6 +526,48 @@ function withAntecedent(span: Span, all: UnitEvidence[]): Span {
   return span;
 }
 
+/** "Which massage…", "which one…": the answer is the name of one of several things. */
+const WHICH_QUESTION = /^\s*(?:\w+\s+){0,2}which\b/i;
+/** A heading that names something: a few words, each content word capitalised ("Deep Tissue Massage"). */
+function isNameHeading(line: string): boolean {
+  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const content = words.filter((word) => !STOPWORDS.has(word.toLowerCase()));
+  return (
+    words.length > 0 &&
+    words.length <= MAX_HEADING_WORDS &&
+    !/[.?!:]$/.test(line.trim()) &&
+    content.every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
+/**
+ * For a "which" question, the heading naming what the chosen sentence is about, when the sentence does not
+ * name it: "This type of massage uses firm pressure to alleviate chronic pain" answers "Which massage helps
+ * with chronic pain?" only under "Deep Tissue Massage". The nearest such heading above it (its frame), else
+ * the section's; null when the answer already prints it or there is none.
+ */
+function namingHeading(chosen: Span, all: UnitEvidence[]): UnitEvidence | null {
+  const [first] = chosen;
+  if (first.unit.framing || first.unit.frameIsQuestion) return null;
+  // A sentence naming someone or something by an acronym already says which ("Scott Musick…", "ADP®").
+  if (
+    chosen.some(({ unit }) => matchesAnswerType(unit.text, ['person']) || /\b\p{Lu}{2,}\b/u.test(unit.text))
+  )
+    return null;
+  const heading =
+    [...first.unit.frameLines].reverse().find(isNameHeading) ??
+    (isNameHeading(first.unit.chunkHeading) ? first.unit.chunkHeading : undefined);
+  if (!heading) return null;
+  const printed = chosen.map(({ unit }) => unit.text.toLowerCase()).join(' ');
+  if (printed.includes(heading.toLowerCase())) return null;
+  const passage = all.filter(({ unit }) => unit.passage === first.unit.passage);
+  const above = passage
+    .slice(0, passage.indexOf(first))
+    .reverse()
+    .find(({ unit }) => unit.framing && unit.text === heading);
+  return above ?? headingUnit(first, heading);
+}
+
 /** The short reply between an FAQ question and the chosen sentences ("Not at all.", "Yes!"). */
 function withLeadIn(span: Span, all: UnitEvidence[]): Span {
   const first = span[0];
@@ -731,6 +773,8 @@ export function selectEvidence(
   );
   const confidence =
     confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
+  const naming = WHICH_QUESTION.test(input.question) ? namingHeading(chosen, all) : null;
+  if (naming) chosen.unshift(naming);
   const bestCoverage = scored[0].coverage;
   let additions = 0;
   // A second statement from elsewhere on the site that answers as well as the first: both are shown,

@@ -156,3 +156,36 @@ describe('a list item answer keeps the heading it belongs to', () => {
     expect(renderExtract(extract.evidence).startsWith(answer)).toBe(true);
   });
 });
+
+describe('a "which" question is answered with the name of the thing', () => {
+  const groomer = [
+    answerPassage(
+      'Muddy Paws Grooming',
+      'spa-bath',
+      'Spa Bath',
+      'Pamper your pup\n\nThis package adds a blueberry facial and paw balm to a full bath and brush-out.',
+    ),
+    answerPassage(
+      'Muddy Paws Grooming',
+      'basic',
+      'Basic Bath',
+      'A shampoo, towel dry and nail trim for dogs of every size.',
+    ),
+  ];
+
+  it('puts the heading naming it above a sentence that only says "this package"', () => {
+    const extract = selectEvidence(
+      input('Which package comes with a blueberry facial?', groomer),
+      DEFAULT_LOCAL_ANSWER_OPTIONS,
+    );
+    expect(renderExtract(extract.evidence)).toMatch(/^Spa Bath\nThis package adds a blueberry facial/);
+  });
+
+  it('leaves a sentence alone when the question asks no "which"', () => {
+    const extract = selectEvidence(
+      input('Do you do blueberry facials for dogs?', groomer),
+      DEFAULT_LOCAL_ANSWER_OPTIONS,
+    );
+    expect(renderExtract(extract.evidence)).not.toContain('Spa Bath');
+  });
+});
