@@ -139,6 +139,11 @@ describe('matchesAnswerType', () => {
     ['Groups of 4 or more get 10% off', 'count', true],
     ['We offer three exclusive tiers', 'count', true],
     ['Clients have free two-hour parking in the lot behind the building.', 'place', true],
+    // The town a business is in answers "where are you based?" when it gives no street.
+    ['Based in Bonney Lake, WA', 'place', true],
+    ['Our studio is in Tulsa, Oklahoma.', 'place', true],
+    ['Smith, Jones and Partners', 'place', false],
+    ['Call Acme, LLC today.', 'place', false],
     ['Call us at 01792 555888 or email us', 'phone', true],
     ['The first consultation is free.', 'money', true],
     ['All our flavours are nicotine-free.', 'money', false],

@@ -129,6 +129,14 @@ const US_STATES = [
 /** A local number without its area code. */
 const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;
 
+const RELATIVE_PLACE =
+  /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i;
+/** A town and its state ("Based in Bonney Lake, WA", "Tulsa, Oklahoma"): a mobile business has no street to give. */
+const TOWN_AND_STATE = new RegExp(
+  `\\b\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+){0,2},\\s?(?:[A-Z]{2}|${US_STATES.join('|')})\\b(?![-\\w])`,
+  'u',
+);
+
 const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: new RegExp(`\\b${CLOCK_TIME}|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`, 'i'),
   date: new RegExp(
@@ -173,9 +181,8 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // the State of New York", "an office in Los Angeles").
   person:
     /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
-  // Where something is relative to something else.
-  place:
-    /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i,
+  // Where something is relative to something else, or the town it is in.
+  place: { test: (text: string) => RELATIVE_PLACE.test(text) || TOWN_AND_STATE.test(text) },
   // "8 miles east of Pasadena", "a 10-minute drive", "two blocks from the station".
   distance: new RegExp(
     `\\b(${NUMBER_WORD})(\\.\\d+)?\\s*(-|\\s)?(miles?|mi|km|kilomet(er|re)s?|blocks?|minutes?\\s+(drive|walk|away|from))\\b`,
