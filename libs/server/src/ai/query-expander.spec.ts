@@ -22,6 +22,12 @@ describe('expandQuery', () => {
     expect(free.phrases).toEqual([]);
   });
 
+  it('reads "exactly" as the visitor\'s emphasis, not a word the answer must hold', () => {
+    // On a site whose name holds every other word ("Thai Fusion Massage"), "exactly" outweighed them all.
+    const expanded = expandQuery('What is Thai fusion massage exactly?', 'gpt');
+    expect(expanded.concepts.map((concept) => concept.term).sort()).toEqual(['fusion', 'massag', 'thai']);
+  });
+
   it('keeps asking words out of the concepts but uses their expansions as hints', () => {
     const expanded = expandQuery('Where can I find you?', 'gpt');
     expect(expanded.concepts).toEqual([]);

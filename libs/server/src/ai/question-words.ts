@@ -13,7 +13,8 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set(
   want wants like anything something information info detail details hi hello hey thanks thank kind kinds
   type types sort way ways really able possible currently still ever available exist exists one happen
   happens go going find look make explain describe mean much many long old often time times soon early
-  late usual usually typically generally help take takes there anyone someone somebody guys folks yall`
+  late usual usually typically generally help take takes there anyone someone somebody guys folks yall
+  exactly precisely`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -85,7 +86,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   somebody someone anyone something anything somewhere anywhere everywhere whenever wherever whatever
   whoever usually typically generally normally roughly actually really ever still kind sort ok okay
   alright actual behind think guess wonder suppose supposed maybe perhaps probably instead already always
-  exact exactly certain particular whole directly regular normal typical usual ordinary aside ahead along
+  exact certain particular whole directly regular normal typical usual ordinary aside ahead along
   apart away`
     .split(/\s+/)
     .filter(Boolean),
