@@ -33,6 +33,10 @@ describe('detectAnswerTypes', () => {
     ['What does the Snapshot planning service include?', ['list']],
     ['What year-end moves can lower my tax bill?', ['list']],
     ['What affects the price of bookkeeping?', []],
+    // How a price is set is not an amount.
+    ['How do you work out the travel fee?', []],
+    ['How is tuition calculated?', []],
+    ['How much is the travel fee?', ['money']],
     ['How many pricing tiers are there?', ['count']],
     ['How many songs do the kids learn?', ['count']],
     ['What are your office hours?', ['time']],

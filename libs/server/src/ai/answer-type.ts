@@ -229,7 +229,12 @@ const PAST_QUESTION = /^\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
 export function isPastTenseQuestion(question: string): boolean {
   return PAST_QUESTION.test(question);
 }
-const ABOUT_PRICING = /\b(affects?|determines?|depends?|influences?|factors?|why)\b/i;
+/**
+ * "What affects the price?", "How do you work out the travel fee?", "How is tuition calculated?": the way
+ * a price is set, not an amount.
+ */
+const ABOUT_PRICING =
+  /\b(affects?|determines?|depends?|influences?|factors?|why)\b|^\s*how\s+(?:do|does|is|are|will|would)\b.*\b(work(?:ed)? out|calculat\w*|figur\w* out|comput\w*|decid\w*|determin\w*|based)\b/i;
 
 /**
  * "Who is Dipti Patil?": the question asks what the name it gives is. "Who owns Fox Legacy Tax?" and "Who
