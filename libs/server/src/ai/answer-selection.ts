@@ -298,6 +298,8 @@ function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
   const spans: Span[] = [];
   all.forEach((item, index) => {
     if (!isCandidate(item)) return;
+    const card = priceCard(all, index);
+    if (card) spans.push(card);
     // "Which plan includes semi-annual estimates?": the item repeats the question, and the answer is the
     // heading it sits under (withHeading adds it).
     const informative =
@@ -321,6 +323,36 @@ function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
       spans.push([item, next]);
   });
   return spans;
+}
+
+/** Lines of a price card: a name and a detail, a few words each. */
+const CARD_LINE_WORDS = 5;
+
+/**
+ * A price printed on its own line under the short lines naming what it is the price of, each its own
+ * element on the page ("90 Minute Session" / "1 hour 30 minutes" / "From $180"): one candidate. Read
+ * alone, "From $180" says nothing of which session it prices, and the next card's price answered "How
+ * much is a 90 minute session?".
+ */
+function priceCard(all: UnitEvidence[], index: number): Span | null {
+  const price = all[index];
+  if (!price.matchedTypes.includes('money') || price.unit.words > CARD_LINE_WORDS + 1) return null;
+  const card: Span = [price];
+  for (let back = index - 1; back >= 0 && card.length < 3; back -= 1) {
+    const line = all[back];
+    const isCardLine =
+      line.unit.passage === price.unit.passage &&
+      !line.unit.framing &&
+      !line.unit.listItem &&
+      !line.unit.instruction &&
+      line.unit.words <= CARD_LINE_WORDS &&
+      !/[.!?:]$/.test(line.unit.text) &&
+      !line.matchedTypes.includes('money') &&
+      !matchesAnswerType(line.unit.text, ['money']);
+    if (!isCardLine) break;
+    card.unshift(line);
+  }
+  return card.length > 1 ? card : null;
 }
 
 /** A short block (an address, "Hours" and its lines) around the unit, up to the next heading or question. */

@@ -30,6 +30,21 @@ describe('the visitor’s number against the ranges a line prints', () => {
     expect(rangeFit(text, questionQuantities(question))).toBe(fit);
   });
 
+  it.each([
+    ['How much is an hour of Swedish massage?', '60 Minute Session · 1 hour · From $130', 'inside'],
+    ['How much is an hour of Swedish massage?', '120 Minute Session · 2 hours · From $230', 'outside'],
+    [
+      'How much is an hour of Swedish massage?',
+      '90 Minute Session · 1 hour 30 minutes · From $180',
+      'outside',
+    ],
+    ["What's the price for a 90 minute deep tissue?", '90 Minute Session · 1 hour 30 minutes', 'inside'],
+    ['how much for a two hour session', '120 Minute Session · 2 hours', 'inside'],
+    ['How much is half an hour?', '30 minutes $45', 'inside'],
+  ])('a length of time: "%s" against "%s": %s', (question, text, fit) => {
+    expect(rangeFit(text, questionQuantities(question))).toBe(fit);
+  });
+
   it('compares nothing when the question gives no number or the line prints no range of its kind', () => {
     expect(rangeFit('Distance: 15 – 30 miles', questionQuantities('Is there a travel charge?'))).toBe('none');
     expect(
@@ -65,5 +80,36 @@ describe('a fee table answered by the row holding the visitor’s number', () =>
   ])('"%s" → %s', (question, fee) => {
     const extract = selectEvidence(answerInput(question, [fees]), DEFAULT_LOCAL_ANSWER_OPTIONS);
     expect(renderExtract(extract.evidence)).toContain(`Travel fee: ${fee}`);
+  });
+});
+
+describe('a price card answered whole', () => {
+  const sessions = answerPassage(
+    'Lakeside Massage',
+    'swedish',
+    'Swedish Massage',
+    [
+      'Gentle, flowing strokes for deep relaxation.',
+      '60 Minute Session',
+      '1 hour',
+      'From $120',
+      '90 Minute Session',
+      '1 hour 30 minutes',
+      'From $170',
+      '120 Minute Session',
+      '2 hours',
+      'From $220',
+    ].join('\n\n'),
+  );
+
+  it.each([
+    ['How much is an hour of Swedish massage?', 'From $120'],
+    ["What's the price for a 90 minute Swedish?", 'From $170'],
+    ['How much is a two hour Swedish massage?', 'From $220'],
+  ])('"%s" → the card with %s, its name and length included', (question, price) => {
+    const extract = selectEvidence(answerInput(question, [sessions]), DEFAULT_LOCAL_ANSWER_OPTIONS);
+    const answer = renderExtract(extract.evidence);
+    expect(answer).toContain(price);
+    expect(answer).toMatch(/Minute Session/);
   });
 });

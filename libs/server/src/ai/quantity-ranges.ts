@@ -10,6 +10,8 @@ export interface Quantity {
   value: number;
   /** A time of day, in minutes after midnight. */
   clock: boolean;
+  /** A length of time, in minutes ("an hour", "90 minute", "two hours"). */
+  duration?: boolean;
 }
 
 interface Range {
@@ -40,6 +42,33 @@ const PLAIN_NUMBER = new RegExp(String.raw`(?<![\d:.,])(${NUMBER})(?![\d:]|\s*(?
 
 const toNumber = (text: string): number => Number(text.replace(/,/g, ''));
 
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  'half a': 0.5,
+  'half an': 0.5,
+};
+const AMOUNT_OF = String.raw`\d+(?:\.\d+)?|half an?|an?|one|two|three|four|five|six`;
+/** "1 hour 30 minutes", "2 hours", "an hour", "90 minute", "half an hour", "45 mins". */
+const DURATION = new RegExp(
+  String.raw`\b(${AMOUNT_OF})[\s-]*(hours?|hrs?)(?:\s*(?:and\s*)?(\d+)[\s-]*(?:minutes?|mins?))?\b|\b(${AMOUNT_OF})[\s-]*(?:minutes?|mins?)\b`,
+  'gi',
+);
+const amountOf = (text: string): number => COUNT_WORDS[text.toLowerCase()] ?? Number(text);
+
+/** Lengths of time in the text, in minutes. */
+function durationsIn(text: string): number[] {
+  return [...text.matchAll(DURATION)].map((match) =>
+    match[1] !== undefined ? amountOf(match[1]) * 60 + Number(match[3] ?? 0) : amountOf(match[4]),
+  );
+}
+
 function minutes(hour: string, minute: string | undefined, meridiem: string | undefined): number {
   const base = Number(hour) % 12;
   const afternoon = meridiem?.toLowerCase().startsWith('p') ? 12 : 0;
@@ -58,6 +87,7 @@ export function questionQuantities(question: string): Quantity[] {
   );
   for (const match of rest.matchAll(PLAIN_NUMBER))
     quantities.push({ value: toNumber(match[1]), clock: false });
+  for (const length of durationsIn(rest)) quantities.push({ value: length, clock: false, duration: true });
   return quantities;
 }
 
@@ -96,7 +126,7 @@ function rangesIn(text: string): Range[] {
 }
 
 /**
- * Whether the text's ranges hold one of the visitor's numbers ("inside"), leave out every one of them
+ * Whether the text's ranges (or lengths of time) hold one of the visitor's numbers ("inside"), leave out every one of them
  * that a range of its kind could hold ("outside"), or print no range of that kind ("none"). A clock
  * range's end is not in it: an 8pm start belongs to "8:00 PM – 9:00 PM", not "7:00 PM – 8:00 PM".
  */
@@ -104,7 +134,14 @@ export function rangeFit(text: string, quantities: readonly Quantity[]): RangeFi
   if (quantities.length === 0) return 'none';
   const ranges = rangesIn(text);
   let compared = false;
-  for (const quantity of quantities) {
+  // A length of time is one value, not a range: "an hour" is the "1 hour" card, not the "2 hours" one.
+  const lengths = durationsIn(text);
+  for (const quantity of quantities.filter((one) => one.duration)) {
+    if (lengths.length === 0) continue;
+    compared = true;
+    if (lengths.includes(quantity.value)) return 'inside';
+  }
+  for (const quantity of quantities.filter((one) => !one.duration)) {
     for (const range of ranges) {
       if (range.clock !== quantity.clock) continue;
       compared = true;
