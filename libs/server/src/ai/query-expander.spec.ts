@@ -28,6 +28,14 @@ describe('expandQuery', () => {
     expect(expanded.concepts.map((concept) => concept.term).sort()).toEqual(['fusion', 'massag', 'thai']);
   });
 
+  it('reads a number written as a word as the figure a page prints, and back', () => {
+    const [two] = expandQuery('How much for a two hour session?', 'gpt').concepts;
+    expect(two.term).toBe('two');
+    expect(two.alternatives).toContain('2');
+    const [three] = expandQuery('Can 3 people share a room?', 'gpt').concepts;
+    expect(three.alternatives).toContain('three');
+  });
+
   it('keeps asking words out of the concepts but uses their expansions as hints', () => {
     const expanded = expandQuery('Where can I find you?', 'gpt');
     expect(expanded.concepts).toEqual([]);

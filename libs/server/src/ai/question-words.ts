@@ -64,6 +64,15 @@ export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   deliver: ['dispatch', 'shipping', 'shipped'],
   heavy: ['weight', 'weighs'],
   manufacture: ['made', 'produced'],
+  // A number a visitor writes as a word and a page as a figure ("a two hour session" / "2 hours"), and back.
+  ...Object.fromEntries(
+    ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].flatMap(
+      (word, index) => [
+        [word, [String(index + 2)]],
+        [String(index + 2), [word]],
+      ],
+    ),
+  ),
 };
 
 /**
