@@ -347,8 +347,8 @@ function priceCard(all: UnitEvidence[], index: number): Span | null {
       !line.unit.instruction &&
       line.unit.words <= CARD_LINE_WORDS &&
       !/[.!?:]$/.test(line.unit.text) &&
-      !line.matchedTypes.includes('money') &&
-      !matchesAnswerType(line.unit.text, ['money']);
+      // The question asks a price (the card's own line holds one), so every unit's money is known.
+      !line.matchedTypes.includes('money');
     if (!isCardLine) break;
     card.unshift(line);
   }
