@@ -66,4 +66,21 @@ describe('ConversionProgressService.update', () => {
     expect(published).toEqual([]);
     expect(row.status).toBe('completed');
   });
+
+  it('ignores a progress report for a stage that has closed, keeping its counts and message', async () => {
+    const { row, published, service } = setUp();
+    const counts = { pagesFound: 12, pagesCrawled: 12, documents: 0, chunks: 0 };
+    await service.update('c1', 'analyzing', { status: 'completed', message: 'Crawled 12 pages' }, counts);
+    // The report of the page finished just before the last one, arriving after the crawl closed.
+    const late = await service.update(
+      'c1',
+      'analyzing',
+      { progress: 92, message: 'Crawled 11 of 12 pages' },
+      { ...counts, pagesCrawled: 11 },
+    );
+    expect(late).toBeNull();
+    expect(row.counts.pagesCrawled).toBe(12);
+    expect(row.stages.find((stage) => stage.name === 'analyzing')?.message).toBe('Crawled 12 pages');
+    expect(published).toHaveLength(1);
+  });
 });

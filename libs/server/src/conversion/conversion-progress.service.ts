@@ -37,6 +37,10 @@ export class ConversionProgressService {
   ): Promise<ConversionEntity | null> {
     const conversion = await this.load(conversionId);
     if (conversion.status !== 'running') return null;
+    // A progress report (no status) for a stage that has closed is stale: the crawl's last page closed the
+    // stage meanwhile, and this report's "Crawled 11 of 12 pages" and counts would undo its 12 of 12.
+    const current = conversion.stages.find((one) => one.name === stage);
+    if (!patch.status && (current?.status === 'completed' || current?.status === 'failed')) return null;
     conversion.stages = patchStage(conversion.stages, stage, patch, new Date());
     conversion.progress = overallProgress(conversion.stages);
     if (patch.status === 'running' || patch.status === 'completed') conversion.stage = stage;
