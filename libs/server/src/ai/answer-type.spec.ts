@@ -116,6 +116,14 @@ describe('matchesAnswerType', () => {
     // A place after a preposition of place is no one: "of New York", "in Los Angeles".
     ['A modern CPA firm licensed in the State of New York.', 'person', false],
     ['We opened a second office in Los Angeles last spring.', 'person', false],
+    // A place in an address after a comma: a state's name, or two words the state's name follows.
+    [
+      'The championship is open to all players and will be held at the institute, Midtown Manhattan, New York.',
+      'person',
+      false,
+    ],
+    ['Our second office is in the city of Santa Fe, New Mexico, and it is open on weekends.', 'person', false],
+    ['Our director, Jane Smith, leads the team.', 'person', true],
     ['The firm was founded by Sabrina Earle in 2019.', 'person', true],
     [
       'Recognizing parents as educators, Sacred Heart Cathedral School supplements family life.',

@@ -125,6 +125,7 @@ const US_STATES = [
   'Wisconsin',
   'Wyoming',
 ];
+const STATE_NAMES = US_STATES.join('|');
 
 /** A local number without its area code. */
 const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;
@@ -178,9 +179,12 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
   // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
   // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
-  // the State of New York", "an office in Los Angeles").
-  person:
-    /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p{Ll}|(?:(?:^|\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\s)\p{Ll}[\p{Ll}'’-]*\s+|,\s*)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u,
+  // the State of New York", "an office in Los Angeles"), nor a state's name or two words followed by one
+  // (", Midtown Manhattan, New York": a place in an address).
+  person: new RegExp(
+    `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
+    'u',
+  ),
   // Where something is relative to something else, or the town it is in.
   place: { test: (text: string) => RELATIVE_PLACE.test(text) || TOWN_AND_STATE.test(text) },
   // "8 miles east of Pasadena", "a 10-minute drive", "two blocks from the station".
