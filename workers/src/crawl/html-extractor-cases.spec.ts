@@ -86,6 +86,40 @@ describe('extractHtml: text hygiene', () => {
     expect(textOf(html)).toBe('Plan: Three days a week | Price per year: $720');
   });
 
+  it('reads a first row of bold cells as the column headers, lists in cells included', () => {
+    const html = page(`<main><table><tbody>
+      <tr><td><strong>Fall 2023</strong></td><td><b>Spring 2024</b></td></tr>
+      <tr><td>First Day of School: September 6, 2023</td><td>First Day of School: January 29, 2024</td></tr>
+      </tbody></table></main>`);
+    expect(textOf(html)).toBe(
+      'Fall 2023: First Day of School: September 6, 2023 | Spring 2024: First Day of School: January 29, 2024',
+    );
+  });
+
+  it("gives each item of a list in a cell its own line under the column's header", () => {
+    const html = page(`<main><table><tbody>
+      <tr><td><strong>Term</strong></td><td><strong>Fall 2023</strong></td><td><strong>Spring 2024</strong></td></tr>
+      <tr><td>Key dates</td>
+      <td><ul><li>First Day of School: September 6, 2023</li><li>Thanksgiving Break: November 22 - 26</li></ul></td>
+      <td><ul><li>First Day of School: January 29, 2024</li><li>Spring Break: March 25 - 31</li></ul></td></tr>
+      </tbody></table></main>`);
+    expect(textOf(html)).toBe(
+      [
+        'Term: Key dates | Fall 2023: First Day of School: September 6, 2023',
+        'Term: Key dates | Fall 2023: Thanksgiving Break: November 22 - 26',
+        'Term: Key dates | Spring 2024: First Day of School: January 29, 2024',
+        'Term: Key dates | Spring 2024: Spring Break: March 25 - 31',
+      ].join('\n'),
+    );
+  });
+
+  it('does not take a bold first row for headers when every row is bold', () => {
+    const html = page(
+      '<main><table><tr><td><b>Monday</b></td><td><b>9–5</b></td></tr><tr><td><b>Sunday</b></td><td><b>closed</b></td></tr></table></main>',
+    );
+    expect(textOf(html)).toBe('Monday | 9–5\nSunday | closed');
+  });
+
   it('keeps a table without a header row as "cell | cell" rows', () => {
     const html = page(
       '<main><table><tr><td>Monday</td><td>9–5</td></tr><tr><td>Sunday</td><td>closed</td></tr></table></main>',

@@ -1,7 +1,7 @@
 import type { ContentSection } from '@gptsite/server';
 import { stripInvisible } from '@gptsite/shared';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { findOne } from 'domutils';
+import { findAll, findOne } from 'domutils';
 import {
   isBlock,
   collapseText,
@@ -122,7 +122,10 @@ function listText(list: Element, depth: number): string[] {
 function isDataTable(table: Element): boolean {
   if (findOne((element) => STRUCTURE_MARKERS.has(element.name), table.children)) return false;
   if (!findOne((element) => LAYOUT_MARKERS.has(element.name), table.children)) return true;
-  return Boolean(findOne((element) => element.name === 'th' || element.name === 'thead', table.children));
+  return (
+    Boolean(findOne((element) => element.name === 'th' || element.name === 'thead', table.children)) ||
+    headsWithBoldRow(rowsOf(table).map(cellsOf))
+  );
 }
 
 /**
@@ -138,11 +141,41 @@ function tableText(table: Element): string {
   const header = headerRow(table, rows);
   const lines = rows.flatMap((cells) => {
     if (header && cells === header.cells) return [];
+    const listed = header ? listedRowLines(cells, header.columns) : null;
+    if (listed) return listed;
     const texts = header ? withHeaders(cells, header.columns) : cells.map((cell) => cell.text);
     const line = texts.join(' | ').replace(/\s+/g, ' ').trim();
     return line.replace(/[|\s]/g, '') ? [line] : [];
   });
   return [caption ? inlineText(caption) : '', ...lines].filter(Boolean).join('\n');
+}
+
+/**
+ * A row whose cells hold lists (a school calendar: "Fall 2023" over "- First Day of School: September 6",
+ * "- Thanksgiving Break: November 22 - 26"): one line per item under its column's header, after the
+ * row's other cells, so each item stays one retrievable fact. Null for a row without such a cell.
+ */
+function listedRowLines(cells: Cell[], columns: string[]): string[] | null {
+  if (!cells.some((cell) => cell.items.length > 1)) return null;
+  const plain: Cell[] = [];
+  const plainColumns: string[] = [];
+  const listed: { header: string; items: string[] }[] = [];
+  let column = 0;
+  for (const cell of cells) {
+    const spanned = columns.slice(column, column + cell.span);
+    column += cell.span;
+    if (cell.items.length > 1) listed.push({ header: spanned[0] ?? '', items: cell.items });
+    else {
+      plain.push(cell);
+      plainColumns.push(...spanned);
+    }
+  }
+  const prefix = withHeaders(plain, plainColumns).join(' | ');
+  return listed.flatMap(({ header, items }) =>
+    items.map((item) =>
+      [prefix, header ? `${header}: ${item}` : item].filter(Boolean).join(' | ').replace(/\s+/g, ' ').trim(),
+    ),
+  );
 }
 
 /** Headers of a row-label column that add nothing to the label ("Description: Pre-K"). */
@@ -151,25 +184,50 @@ const GENERIC_LABELS = /^(description|item|items|name|service|services|type|cate
 interface Cell {
   text: string;
   header: boolean;
+  /** All of its text is bold. */
+  bold: boolean;
+  /** The items of the lists it holds, each as one line of text. */
+  items: string[];
   span: number;
 }
 
 function cellsOf(row: Element): Cell[] {
   return elementChildren(row)
     .filter((cell) => cell.name === 'td' || cell.name === 'th')
-    .map((cell) => ({
-      text: inlineText(cell),
-      header: cell.name === 'th',
-      span: Math.min(20, Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1)),
-    }));
+    .map((cell) => {
+      const text = inlineText(cell);
+      return {
+        text,
+        header: cell.name === 'th',
+        bold: text !== '' && collapseText(boldText(cell)) === collapseText(text),
+        items: findAll((element) => element.name === 'li', cell.children)
+          .map((item) => inlineText(item))
+          .filter(Boolean),
+        span: Math.min(20, Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1)),
+      };
+    });
 }
 
-/** The row of column headers: the <thead>'s last row, else a first row of <th> cells only. */
+const BOLD_TAGS = new Set(['strong', 'b']);
+
+/** The text of a cell's bold runs (<strong>, <b>), outermost only. */
+function boldText(element: Element): string {
+  return element.children
+    .map((child) => (!isTag(child) ? '' : BOLD_TAGS.has(child.name) ? inlineText(child) : boldText(child)))
+    .join(' ');
+}
+
+/**
+ * The row of column headers: the <thead>'s last row, else a first row of <th> cells only, else a first
+ * row whose every cell is bold when a later row has plain cells (hand-made tables head their columns
+ * with <td><strong>Fall 2023</strong></td>).
+ */
 function headerRow(table: Element, rows: Cell[][]): { cells: Cell[]; columns: string[] } | null {
   if (rows.length < 2) return null;
   const thead = elementChildren(table).find((child) => child.name === 'thead');
   const theadRows = thead ? rowsOf(thead).length : 0;
-  const index = theadRows > 0 ? theadRows - 1 : rows[0].every((cell) => cell.header) ? 0 : -1;
+  const firstRowHeads = rows[0].every((cell) => cell.header) || headsWithBoldRow(rows);
+  const index = theadRows > 0 ? theadRows - 1 : firstRowHeads ? 0 : -1;
   if (index < 0 || index >= rows.length - 1 || rows[index].length < 2) return null;
   const columns = rows[index].flatMap((cell) => Array.from({ length: cell.span }, () => cell.text));
   return { cells: rows[index], columns };
@@ -191,6 +249,17 @@ function withHeaders(cells: Cell[], columns: string[]): string[] {
       return [cell.text];
     return [`${header}: ${cell.text}`];
   });
+}
+
+/** The first row is all bold and a later row is not: a hand-made header row. */
+function headsWithBoldRow(rows: Cell[][]): boolean {
+  const bold = (row: Cell[]): boolean => row.every((cell) => cell.header || cell.bold || !cell.text);
+  return (
+    rows.length > 1 &&
+    rows[0].some((cell) => cell.text) &&
+    bold(rows[0]) &&
+    rows.slice(1).some((row) => !bold(row))
+  );
 }
 
 function rowsOf(table: Element): Element[] {
