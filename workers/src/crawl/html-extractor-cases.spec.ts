@@ -281,6 +281,14 @@ describe('extractHtml: site chrome', () => {
     });
   });
 
+  it("keeps the header's call-to-action button, an offer, though it is a link in the menu", () => {
+    const html =
+      page(`<header><nav><ul><li><a href="/about">About</a></li><li><a href="/contact">Contact</a></li></ul>
+        <a href="/contact" class="btn btn-primary btn-nav">Free Consultation</a></nav></header>
+      <main><h1>Welcome</h1><p>Family law in Florida.</p></main>`);
+    expect(extractHtml(html, URL).content.chrome).toEqual(['Free Consultation']);
+  });
+
   it('keeps the bullets of a list in the chrome, so its last item does not read as a heading', () => {
     const html = page(`<main><h1>Welcome</h1><p>Premium shisha.</p></main>
       <footer><h4>Opening Hours</h4><ul><li>Monday: Closed</li><li>Tuesday - Sunday: 5PM - 2AM</li>

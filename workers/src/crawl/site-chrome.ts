@@ -140,7 +140,8 @@ function blockLines(block: Element): Line[] {
     }
     if (!isTag(node) || isSkipped(node)) return;
     const around = separatorFor(node, '\n');
-    const link = node.name === 'a' && !/^(tel|mailto):/i.test(attr(node, 'href').trim());
+    const link =
+      node.name === 'a' && !/^(tel|mailto):/i.test(attr(node, 'href').trim()) && !isCallToAction(node);
     if (around === '\n') flush();
     else text += around;
     const outerItem = listItem;
@@ -153,6 +154,17 @@ function blockLines(block: Element): Line[] {
   visit(block, false);
   flush();
   return lines;
+}
+
+/** Class words of a link styled as a button ("btn btn-primary", "cta-button"). */
+const BUTTON_WORDS = new Set(['btn', 'button', 'cta']);
+
+/**
+ * A link styled as a button in the chrome is the business's call to action, not a menu entry: its words
+ * are often an offer ("Free Consultation", "Free Estimates", "Text Preferred") a visitor asks about.
+ */
+function isCallToAction(anchor: Element): boolean {
+  return nameWords(anchor).some((word) => BUTTON_WORDS.has(word));
 }
 
 /** "Facebook: https://www.facebook.com/harbourview" for each profile linked from the chrome. */
