@@ -26,11 +26,16 @@ function runningConversion(): ConversionEntity {
 function setUp() {
   const row = runningConversion();
   let completeBeforeNextWrite = false;
+  let closeStageBeforeNextWrite: (() => void) | null = null;
   const conversions = {
     findById: async () => ({ ...row, stages: [...row.stages] }) as ConversionEntity,
-    saveProgress: async (_id: string, state: Partial<ConversionEntity>) => {
+    saveProgress: async (_id: string, state: Partial<ConversionEntity>, unlessClosed?: string) => {
       if (completeBeforeNextWrite) row.status = 'completed';
+      closeStageBeforeNextWrite?.();
+      closeStageBeforeNextWrite = null;
       if (row.status !== 'running') return false;
+      const stage = row.stages.find((one) => one.name === unlessClosed);
+      if (stage && (stage.status === 'completed' || stage.status === 'failed')) return false;
       Object.assign(row, state);
       return true;
     },
@@ -45,7 +50,14 @@ function setUp() {
     events,
     {} as SyncRunRepository,
   );
-  return { row, published, service, completeMeanwhile: () => (completeBeforeNextWrite = true) };
+  return {
+    row,
+    published,
+    service,
+    completeMeanwhile: () => (completeBeforeNextWrite = true),
+    /** Another process closes the stage after the next update read the row, before it writes. */
+    closeStageMeanwhile: (close: () => void) => (closeStageBeforeNextWrite = close),
+  };
 }
 
 describe('ConversionProgressService.update', () => {
@@ -82,5 +94,24 @@ describe('ConversionProgressService.update', () => {
     expect(row.counts.pagesCrawled).toBe(12);
     expect(row.stages.find((stage) => stage.name === 'analyzing')?.message).toBe('Crawled 12 pages');
     expect(published).toHaveLength(1);
+  });
+
+  it('ignores a progress report whose stage closed between its read and its write', async () => {
+    const { row, published, service, closeStageMeanwhile } = setUp();
+    closeStageMeanwhile(() => {
+      row.stages = row.stages.map((stage) =>
+        stage.name === 'analyzing' ? { ...stage, status: 'completed', message: 'Crawled 12 pages' } : stage,
+      );
+      row.counts = { ...row.counts, pagesCrawled: 12 };
+    });
+    const late = await service.update(
+      'c1',
+      'analyzing',
+      { progress: 92, message: 'Crawled 11 of 12 pages' },
+      { pagesFound: 12, pagesCrawled: 11, documents: 0, chunks: 0 },
+    );
+    expect(late).toBeNull();
+    expect(row.counts.pagesCrawled).toBe(12);
+    expect(published).toEqual([]);
   });
 });

@@ -48,13 +48,18 @@ export class ConversionProgressService {
     // The view carries the time it was saved with: a page keeps whichever state is newer, so this one
     // cannot undo a completion that another process recorded (and published) since.
     conversion.updatedAt = new Date();
-    const saved = await this.conversions.saveProgress(conversion.id, {
-      stage: conversion.stage,
-      stages: conversion.stages,
-      progress: conversion.progress,
-      counts: conversion.counts,
-      updatedAt: conversion.updatedAt,
-    });
+    const saved = await this.conversions.saveProgress(
+      conversion.id,
+      {
+        stage: conversion.stage,
+        stages: conversion.stages,
+        progress: conversion.progress,
+        counts: conversion.counts,
+        updatedAt: conversion.updatedAt,
+      },
+      // The stage may close between the read above and this write; the write checks again.
+      patch.status ? undefined : stage,
+    );
     if (!saved) return null;
     this.events.conversionProgress(toConversionView(conversion));
     return conversion;

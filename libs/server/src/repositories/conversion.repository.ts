@@ -49,7 +49,11 @@ export class ConversionRepository {
     return this.repo.findOne({ where: { assistantId, status: 'running' }, order: { createdAt: 'DESC' } });
   }
 
-  /** Saves a running conversion's progress; false when it finished since it was read. */
+  /**
+   * Saves a running conversion's progress; false when it finished since it was read, or, with
+   * `unlessClosed`, when that stage has completed or failed since (a late progress report must not undo
+   * the stage's closing counts). Checked in the UPDATE itself, so no write can slip in between.
+   */
   async saveProgress(
     id: string,
     state: {
@@ -59,8 +63,20 @@ export class ConversionRepository {
       counts?: ConversionCounts;
       updatedAt: Date;
     },
+    unlessClosed?: ConversionStageName,
   ): Promise<boolean> {
-    const result = await this.repo.update({ id, status: 'running' }, state);
+    const update = this.repo
+      .createQueryBuilder()
+      .update(ConversionEntity)
+      .set(state)
+      .where('id = :id AND status = :status', { id, status: 'running' });
+    if (unlessClosed)
+      update.andWhere(
+        `NOT EXISTS (SELECT 1 FROM jsonb_array_elements(stages) AS closed(entry)
+           WHERE closed.entry->>'name' = :stageName AND closed.entry->>'status' IN ('completed', 'failed'))`,
+        { stageName: unlessClosed },
+      );
+    const result = await update.execute();
     return (result.affected ?? 0) > 0;
   }
 
