@@ -122,7 +122,11 @@ describe('matchesAnswerType', () => {
       'person',
       false,
     ],
-    ['Our second office is in the city of Santa Fe, New Mexico, and it is open on weekends.', 'person', false],
+    [
+      'Our second office is in the city of Santa Fe, New Mexico, and it is open on weekends.',
+      'person',
+      false,
+    ],
     ['Our director, Jane Smith, leads the team.', 'person', true],
     ['The firm was founded by Sabrina Earle in 2019.', 'person', true],
     [
