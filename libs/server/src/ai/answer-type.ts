@@ -134,7 +134,7 @@ const RELATIVE_PLACE =
   /\b(behind|beside|next to|across from|across the street|opposite|around the corner|inside|upstairs|downstairs|on the (first|second|third|ground|top) floor|in the (lot|parking|garage|back|front|rear|building|plaza|center|centre|mall))\b/i;
 /** A town and its state ("Based in Bonney Lake, WA", "Tulsa, Oklahoma"): a mobile business has no street to give. */
 const TOWN_AND_STATE = new RegExp(
-  `\\b\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+){0,2},\\s?(?:[A-Z]{2}|${US_STATES.join('|')})\\b(?![-\\w])`,
+  `\\b\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+){0,2},\\s?(?:[A-Z]{2}|${STATE_NAMES})\\b(?![-\\w])`,
   'u',
 );
 
@@ -194,7 +194,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   ),
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
   // words too ("IN", "OR", "ME").
-  region: new RegExp(`\\b(${US_STATES.join('|')})\\b`),
+  region: new RegExp(`\\b(${STATE_NAMES})\\b`),
   // A list item, a table row, or an inline series of at least three short items ("West Seneca,
   // Cheektowaga, Lackawanna, South Buffalo and Elma").
   list: /^(?:[-*•◇✓✗]|\d{1,2}[.)])\s|\s\|\s|(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},\s+){2,}(?:(?:[\p{L}'’-]+\s+){0,3}(?:and|or)\s+[\p{L}'’-]+|[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},)/u,
