@@ -107,6 +107,8 @@ const PENALTY = {
 
 /** A sentence is added to the answer when it raises its coverage by this much. */
 const ADDITION_STEP = 0.1;
+/** The main answer with its neighbouring lines (withContext) stays within this many words. */
+const CONTEXT_WORDS = 60;
 /** A year this long ago dates a sentence as history. */
 const HISTORY_YEARS = 20;
 /** A second answer this close to the best one's score is shown with it. */
@@ -524,6 +526,41 @@ function completeSentence(
   return needsMore ? followingLines(best, passage, model) : [best];
 }
 
+/**
+ * The main answer with the line just before and just after it in its passage, as a reader sees it on the
+ * page: the sentence that picks the topic up or finishes it ("Travel fees are calculated from Bonney Lake,
+ * WA." / "The fee is based on the one-way distance to your location.") is as often the fact as the one
+ * that matched best. Only what reads as part of the same passage comes along: a line of the same
+ * paragraph, or a neighbouring paragraph of the same kind (prose beside prose, a list's item beside its
+ * other items); never a heading, a label left without what it labels ("Email:"), a short prose line
+ * (a tagline), the small print or text addressed to the assistant; and the whole stays within
+ * CONTEXT_WORDS. The confidence stays the main answer's: context adds no evidence.
+ */
+function withContext(chosen: Span, all: UnitEvidence[]): void {
+  const anchorPassage = chosen.find(({ unit }) => !unit.framing)?.unit.passage;
+  if (anchorPassage === undefined) return;
+  const passage = all.filter(({ unit }) => unit.passage === anchorPassage);
+  const at = chosen.map((item) => passage.indexOf(item)).filter((index) => index >= 0);
+  if (at.length === 0) return;
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  const belongs = (item: UnitEvidence | undefined, anchor: UnitEvidence): item is UnitEvidence =>
+    item !== undefined &&
+    isProse(anchor) &&
+    isProse(item) &&
+    item.unit.paragraph === anchor.unit.paragraph &&
+    !item.unit.framing &&
+    !item.unit.instruction &&
+    !item.unit.text.endsWith(':') &&
+    !NOT_AN_ANSWER.test(item.unit.text) &&
+    !chosen.includes(item) &&
+    words(chosen) + item.unit.words <= CONTEXT_WORDS;
+  const after = passage[last + 1];
+  if (belongs(after, passage[last])) chosen.push(after);
+  const before = passage[first - 1];
+  if (belongs(before, passage[first])) chosen.splice(chosen.indexOf(passage[first]), 0, before);
+}
+
 /** A sentence about someone named earlier: "She specializes in teaching lyrical…". */
 const PRONOUN_OPENING = /^(?:He|She|His|Her)\b/;
 
@@ -807,6 +844,7 @@ export function selectEvidence(
     confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
   const naming = WHICH_QUESTION.test(input.question) ? namingHeading(chosen, all) : null;
   if (naming) chosen.unshift(naming);
+  withContext(chosen, all);
   const bestCoverage = scored[0].coverage;
   let additions = 0;
   // A second statement from elsewhere on the site that answers as well as the first: both are shown,

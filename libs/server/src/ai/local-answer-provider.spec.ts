@@ -361,8 +361,24 @@ describe('LocalAnswerProvider', () => {
     );
     const result = await answerFrom('Which of your teachers specializes in lyrical?', bio);
     expect(result.answered).toBe(true);
+    expect(result.answer).toMatch(/^Nicole Jaimes-Martinez\n/);
+    expect(result.answer).toContain('She specializes in teaching lyrical and contemporary dance.');
+    // The next paragraph is another topic: context stops at the paragraph.
+    expect(result.answer).not.toContain('choreographed');
+  });
+
+  it('shows the sentence of the same paragraph that finishes the best match', async () => {
+    const fees = passage(
+      'fees',
+      'Membership',
+      'Membership fees for the swimming club are calculated by our office every January. The amount ' +
+        'depends on the number of family members enrolled.\n\nLockers are available at the front desk.',
+    );
+    const result = await answerFrom('How are membership fees for the swimming club calculated?', fees);
+    expect(result.answered).toBe(true);
     expect(result.answer).toBe(
-      'Nicole Jaimes-Martinez\nShe specializes in teaching lyrical and contemporary dance.',
+      'Membership fees for the swimming club are calculated by our office every January. The amount ' +
+        'depends on the number of family members enrolled.',
     );
   });
 
