@@ -107,7 +107,7 @@ const PENALTY = {
 
 /** A sentence is added to the answer when it raises its coverage by this much. */
 const ADDITION_STEP = 0.1;
-/** The main answer with its neighbouring lines (withContext) stays within this many words. */
+/** The main answer with its neighbouring lines (addContext) stays within this many words. */
 const CONTEXT_WORDS = 60;
 /** A year this long ago dates a sentence as history. */
 const HISTORY_YEARS = 20;
@@ -527,16 +527,15 @@ function completeSentence(
 }
 
 /**
- * The main answer with the line just before and just after it in its passage, as a reader sees it on the
- * page: the sentence that picks the topic up or finishes it ("Travel fees are calculated from Bonney Lake,
- * WA." / "The fee is based on the one-way distance to your location.") is as often the fact as the one
- * that matched best. Only what reads as part of the same passage comes along: a line of the same
- * paragraph, or a neighbouring paragraph of the same kind (prose beside prose, a list's item beside its
- * other items); never a heading, a label left without what it labels ("Email:"), a short prose line
- * (a tagline), the small print or text addressed to the assistant; and the whole stays within
- * CONTEXT_WORDS. The confidence stays the main answer's: context adds no evidence.
+ * Adds to the main answer the sentence just before and just after it in its paragraph, as a reader sees
+ * them on the page: the sentence that picks the topic up or finishes it ("Travel fees are calculated from
+ * Bonney Lake, WA." / "The fee is based on the one-way distance to your location.") is as often the fact as
+ * the one that matched best. Prose only (a list item or table row stays alone: a price list answers with
+ * the row asked about), never a heading, a label left without what it labels ("Email:"), the small print
+ * or text addressed to the assistant, and the whole stays within CONTEXT_WORDS. The confidence is computed
+ * before; like the additions after it, a neighbour may still supply the value a "how much" question asks for.
  */
-function withContext(chosen: Span, all: UnitEvidence[]): void {
+function addContext(chosen: Span, all: UnitEvidence[]): void {
   const anchorPassage = chosen.find(({ unit }) => !unit.framing)?.unit.passage;
   if (anchorPassage === undefined) return;
   const passage = all.filter(({ unit }) => unit.passage === anchorPassage);
@@ -844,7 +843,7 @@ export function selectEvidence(
     confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
   const naming = WHICH_QUESTION.test(input.question) ? namingHeading(chosen, all) : null;
   if (naming) chosen.unshift(naming);
-  withContext(chosen, all);
+  addContext(chosen, all);
   const bestCoverage = scored[0].coverage;
   let additions = 0;
   // A second statement from elsewhere on the site that answers as well as the first: both are shown,
