@@ -127,26 +127,41 @@ export async function waitForText(
   return (await handle.jsonValue()) as string;
 }
 
-/** Clicks the first button or link whose visible text matches `pattern`. */
+/**
+ * Clicks the first button or link whose visible text matches `pattern`. A list that refetches re-renders
+ * its rows, so the button found may be replaced between finding and pressing it ("Node is either not
+ * clickable or not an Element"): then the one on the page now is found and pressed, as a person would.
+ */
 export async function clickByText(page: Page, selector: string, pattern: RegExp): Promise<void> {
-  const handle = await page.waitForFunction(
-    (css, source, flags) => {
-      const regex = new RegExp(source, flags);
-      return (
-        [...document.querySelectorAll(css)].find((node) => regex.test((node as HTMLElement).innerText)) ??
-        null
-      );
-    },
-    { polling: 'mutation' },
-    selector,
-    pattern.source,
-    pattern.flags,
-  );
-  const element = handle.asElement() as ElementHandle<Element> | null;
-  if (!element) throw new Error(`Nothing matching ${pattern} in ${selector}`);
-  await untilSteady(element);
-  await element.click();
+  for (let attempt = 1; ; attempt += 1) {
+    const handle = await page.waitForFunction(
+      (css, source, flags) => {
+        const regex = new RegExp(source, flags);
+        return (
+          [...document.querySelectorAll(css)].find((node) => regex.test((node as HTMLElement).innerText)) ??
+          null
+        );
+      },
+      { polling: 'mutation' },
+      selector,
+      pattern.source,
+      pattern.flags,
+    );
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (!element) throw new Error(`Nothing matching ${pattern} in ${selector}`);
+    try {
+      await untilSteady(element);
+      await element.click();
+      return;
+    } catch (error) {
+      const replaced = /not clickable|detached|not an Element/i.test(String(error));
+      if (!replaced || attempt >= CLICK_ATTEMPTS) throw error;
+    }
+  }
 }
+
+/** Times a button replaced while being clicked is looked for again. */
+const CLICK_ATTEMPTS = 3;
 
 /**
  * Waits until the element sits still for a few frames. A click is aimed at the element's position: on a
