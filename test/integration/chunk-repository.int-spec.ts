@@ -155,4 +155,25 @@ describe('ChunkRepository.replaceForConversion (real Postgres)', () => {
     );
     expect(await stored(dataSource, owner.conversionId)).toEqual(byHash(previous));
   });
+
+  it("marks the passages of a page stored as an article when it loads a conversion's knowledge", async () => {
+    const owner = await createOwner(dataSource, 3);
+    const [post, service] = owner.sourceIds;
+    await dataSource.query(`UPDATE sources SET content = $2 WHERE id = $1`, [
+      post,
+      { title: 'A post', lang: null, sections: [], article: true },
+    ]);
+    await dataSource.query(`UPDATE sources SET content = $2 WHERE id = $1`, [
+      service,
+      { title: 'Services', lang: null, sections: [] },
+    ]);
+    await chunks.replaceForConversion(owner.conversionId, passages(owner, 6, 'marked'));
+    const { passages: loaded } = await chunks.loadKnowledge(owner.conversionId, 'local-hash-v1-8');
+    expect(loaded).toHaveLength(6);
+    const marked = (sourceId: string) =>
+      loaded.filter((passage) => passage.sourceId === sourceId).map((passage) => passage.article === true);
+    expect(marked(post)).toEqual([true, true]);
+    expect(marked(service)).toEqual([false, false]);
+    expect(marked(owner.sourceIds[2])).toEqual([false, false]);
+  });
 });

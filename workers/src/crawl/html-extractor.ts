@@ -101,6 +101,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
       lang: langOf(document),
       sections,
       ...(siteLines.length ? { chrome: siteLines } : {}),
+      ...(facts.article ? { article: true } : {}),
     },
     contactDetails: contact.visible,
     structuredContact: contact.structured,

@@ -164,4 +164,32 @@ describe('structured data facts', () => {
     );
     expect(broken.content.sections.map((section) => section.text).join(' ')).toBe('Hello');
   });
+
+  it('marks a page its structured data calls a post as an article, and the business pages beside it not', () => {
+    const post = extractHtml(
+      page(
+        [
+          {
+            '@context': 'https://schema.org',
+            '@graph': [
+              { '@type': 'WebPage', name: 'Points on your licence' },
+              {
+                '@type': 'BlogPosting',
+                headline: 'Points on your licence',
+                author: { '@type': 'Person', name: 'P. W.' },
+              },
+            ],
+          },
+        ],
+        '<h1>Points on your licence</h1><p>Points stay on a record for years.</p>',
+      ),
+      'http://127.0.0.1:4567/florida-traffic-ticket-points.html',
+    );
+    expect(post.content.article).toBe(true);
+    const service = extractHtml(
+      page([business], '<h1>Areas</h1><p>We serve Brooklyn.</p>'),
+      'http://127.0.0.1:4567/areas/',
+    );
+    expect(service.content.article).toBeUndefined();
+  });
 });

@@ -21,6 +21,13 @@ export interface StructuredFacts {
   site: string[];
   /** About what this page describes. */
   page: string[];
+  /**
+   * The page says it is an article (schema.org Article, BlogPosting, NewsArticle…): a post about a
+   * topic, not the business's own page about what it offers. Page builders and SEO plugins mark posts
+   * so and give pages WebPage, which tells a blog from the rest where its address does not
+   * ("/docket/…", "/florida-traffic-ticket-points.html").
+   */
+  article: boolean;
 }
 
 const MAX_DEPTH = 8;
@@ -38,6 +45,10 @@ const DAY_NAMES: Record<string, string> = {
   sa: 'Saturday',
   su: 'Sunday',
 };
+
+/** schema.org's article types: Article and its subtypes that sites use for posts. */
+const ARTICLE_TYPE =
+  /^(Article|BlogPosting|LiveBlogPosting|\w*NewsArticle|ScholarlyArticle|TechArticle|OpinionNewsArticle)$/;
 
 /** The label of the business's structured opening hours line. */
 const OPENING_HOURS = 'Opening hours: ';
@@ -155,6 +166,8 @@ function collect(value: unknown, depth: number, facts: StructuredFacts): void {
   if (Array.isArray(value)) return value.forEach((item) => collect(item, depth + 1, facts));
   if (!isRecord(value)) return;
   const types = typesOf(value);
+  // Only the top level and @graph are walked: nodes the page is, not articles its properties mention.
+  if (types.some((type) => ARTICLE_TYPE.test(type))) facts.article = true;
   if (types.includes('FAQPage')) facts.page.push(...faqFacts(value));
   else if (types.includes('Service')) facts.page.push(...serviceFacts(value));
   else if (types.some((type) => BUSINESS_TYPE.test(type))) facts.site.push(...businessFacts(value));
@@ -164,7 +177,7 @@ function collect(value: unknown, depth: number, facts: StructuredFacts): void {
 
 /** Every fact the page's JSON-LD blocks hold, unfiltered; an unreadable block holds none. */
 export function structuredFacts(elements: PageElements): StructuredFacts {
-  const facts: StructuredFacts = { site: [], page: [] };
+  const facts: StructuredFacts = { site: [], page: [], article: false };
   for (const script of elements.named('script')) {
     if (attr(script, 'type').toLowerCase() !== 'application/ld+json') continue;
     try {
@@ -173,7 +186,7 @@ export function structuredFacts(elements: PageElements): StructuredFacts {
       // An unreadable block is no information.
     }
   }
-  return { site: [...new Set(facts.site)], page: [...new Set(facts.page)] };
+  return { site: [...new Set(facts.site)], page: [...new Set(facts.page)], article: facts.article };
 }
 
 const comparable = (text: string): string =>

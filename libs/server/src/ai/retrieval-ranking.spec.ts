@@ -69,4 +69,35 @@ describe('finalRanking', () => {
     // A question about the topic itself keeps retrieval's order: the article may well answer it.
     expect(order('When is the S corp election form due?')).toEqual(['post', 'service']);
   });
+
+  it('treats a page its structured data calls an article like a blog post, wherever it sits', () => {
+    const pages = new Map([
+      [
+        'guide',
+        {
+          url: 'https://law.test/florida-traffic-ticket-points.html',
+          text: 'Points stay on a Florida driving record for years; an attorney can often keep them off.',
+          article: true,
+        },
+      ],
+      [
+        'about',
+        {
+          url: 'https://law.test/about.html',
+          text: 'Attorney Philip Graziano has been licensed in Florida since 2017.',
+        },
+      ],
+    ]);
+    const fused = [
+      { id: 'guide', score: 0.033 },
+      { id: 'about', score: 0.03 },
+    ];
+    const order = (question: string) => finalRanking(question, fused, pages, 2).map((hit) => hit.id);
+    expect(order('Are you a licensed attorney in Florida?')).toEqual(['about', 'guide']);
+    // Unmarked, the same page keeps its place: its address does not say it is a post.
+    const unmarked = new Map([...pages].map(([id, page]) => [id, { ...page, article: false }]));
+    expect(
+      finalRanking('Are you a licensed attorney in Florida?', fused, unmarked, 2).map((hit) => hit.id),
+    ).toEqual(['guide', 'about']);
+  });
 });

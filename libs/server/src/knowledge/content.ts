@@ -22,6 +22,11 @@ export interface ExtractedContent {
    * build indexes the lines the site repeats once, as the site's contact passage.
    */
   chrome?: string[];
+  /**
+   * A web page its structured data calls an article (a blog post, a news item, a guide): retrieval gives
+   * it less weight when the visitor asks the business about itself (ai/retrieval-ranking.ts).
+   */
+  article?: boolean;
 }
 
 export function contentText(content: ExtractedContent): string {

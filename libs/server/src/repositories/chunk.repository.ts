@@ -12,6 +12,8 @@ export interface StoredPassage {
   title: string;
   heading: string | null;
   text: string;
+  /** Its page's structured data calls it an article (ExtractedContent.article). */
+  article?: boolean;
 }
 
 /** A conversion's passages in page order, with their embeddings by one model (null for another's). */
@@ -140,13 +142,29 @@ export class ChunkRepository {
       );
     const embeddings = rows.map((row) => row.embedding);
     const semanticEmbeddings = rows.map((row) => row.semantic);
-    const passages = rows.map(({ embedding: _embedding, semantic: _semantic, ...passage }) => passage);
+    const articles = await this.articleSources([...new Set(rows.map((row) => row.sourceId))]);
+    const passages = rows.map(({ embedding: _embedding, semantic: _semantic, ...passage }) =>
+      articles.has(passage.sourceId) ? { ...passage, article: true } : passage,
+    );
     const complete = semantic && semanticEmbeddings.every((vector) => vector !== null);
     return {
       passages,
       embeddings,
       semantic: complete ? { model: semanticModel!, embeddings: semanticEmbeddings as Buffer[] } : null,
     };
+  }
+
+  /**
+   * Which of these sources are articles. Asked once per source, not joined to every chunk row: a join
+   * would read a page's whole stored content once for each of its passages.
+   */
+  private async articleSources(sourceIds: string[]): Promise<Set<string>> {
+    if (sourceIds.length === 0) return new Set();
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM sources WHERE id = ANY($1::uuid[]) AND content @> '{"article": true}'`,
+      [sourceIds],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Passages embedded by `model` out of all of a conversion's; complete when none is left (and some exist). */
