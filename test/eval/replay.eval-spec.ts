@@ -13,6 +13,7 @@ import { judge, type Judged } from './verdict';
  *
  *   EVAL_SITES=slug,slug  AI_LOCAL_ANSWER_THRESHOLD=0  AI_SEMANTIC_MODEL=off  npm run eval:replay
  *   EVAL_ANSWER_OPTIONS='{"semanticWeight":0.5}' npm run eval:replay
+ *   EVAL_PASSAGES=6 npm run eval:replay   (the answerer reads only the first 6 recorded passages)
  */
 
 const INPUTS_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'inputs');
@@ -41,6 +42,8 @@ describe('answer selection over recorded tuning inputs', () => {
       { ...options, ...(threshold === undefined ? {} : { threshold: Number(threshold) }) },
       semantic,
     );
+    // EVAL_PASSAGES: how many of the recorded passages (retrieval's best first) the answerer reads.
+    const passages = Number(process.env.EVAL_PASSAGES ?? Infinity);
     const all: QuestionOutcome[] = [];
     const rows: string[] = [];
     for (const file of files) {
@@ -50,8 +53,9 @@ describe('answer selection over recorded tuning inputs', () => {
       if (!site) continue;
       const outcomes: QuestionOutcome[] = [];
       for (const item of site.questions) {
-        const input = inputs.find((recorded) => recorded.question === item.question);
-        if (!input) continue;
+        const recorded = inputs.find((candidate) => candidate.question === item.question);
+        if (!recorded) continue;
+        const input = { ...recorded, passages: recorded.passages.slice(0, passages) };
         const started = performance.now();
         const result = await provider.answer(input);
         const latencyMs = performance.now() - started;

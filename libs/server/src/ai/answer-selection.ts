@@ -539,7 +539,11 @@ function addContext(chosen: Span, all: UnitEvidence[]): void {
   const anchorPassage = chosen.find(({ unit }) => !unit.framing)?.unit.passage;
   if (anchorPassage === undefined) return;
   const passage = all.filter(({ unit }) => unit.passage === anchorPassage);
-  const at = chosen.map((item) => passage.indexOf(item)).filter((index) => index >= 0);
+  // Around the answer's own sentences: a heading put above them (namingHeading) is not where they are.
+  const at = chosen
+    .filter(({ unit }) => !unit.framing)
+    .map((item) => passage.indexOf(item))
+    .filter((index) => index >= 0);
   if (at.length === 0) return;
   const first = Math.min(...at);
   const last = Math.max(...at);
@@ -594,8 +598,13 @@ function withAntecedent(span: Span, all: UnitEvidence[]): Span {
   return span;
 }
 
-/** "Which massage…", "which one…": the answer is the name of one of several things. */
-const WHICH_QUESTION = /^\s*(?:\w+\s+){0,2}which\b/i;
+/**
+ * "Which massage…", "which one…", "what kinds of massage…": the answer is the name of one of several
+ * things.
+ */
+const WHICH_QUESTION = /^\s*(?:\w+\s+){0,2}(?:which\b|what\s+(?:\w+\s+)?(?:kinds?|types?|sorts?)\s+of\b)/i;
+/** A sentence about the thing its heading names, without naming it: "This massage uses…", "It includes…". */
+const REFERS_BACK = /^\s*(?:this|these|it|they)\b/i;
 /** A heading that names something: a few words, each content word capitalised ("Deep Tissue Massage"). */
 function isNameHeading(line: string): boolean {
   const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
@@ -841,7 +850,10 @@ export function selectEvidence(
   );
   const confidence =
     confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
-  const naming = WHICH_QUESTION.test(input.question) ? namingHeading(chosen, all) : null;
+  const naming =
+    WHICH_QUESTION.test(input.question) || REFERS_BACK.test(chosen[0].unit.text)
+      ? namingHeading(chosen, all)
+      : null;
   if (naming) chosen.unshift(naming);
   addContext(chosen, all);
   const bestCoverage = scored[0].coverage;

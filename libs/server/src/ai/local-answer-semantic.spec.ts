@@ -181,11 +181,26 @@ describe('a "which" question is answered with the name of the thing', () => {
     expect(renderExtract(extract.evidence)).toMatch(/^Spa Bath\nThis package adds a blueberry facial/);
   });
 
-  it('leaves a sentence alone when the question asks no "which"', () => {
+  it('reads "what kind of" as "which"', () => {
+    const extract = selectEvidence(
+      input('What kind of bath includes a nail trim?', groomer),
+      DEFAULT_LOCAL_ANSWER_OPTIONS,
+    );
+    expect(renderExtract(extract.evidence)).toMatch(/^Basic Bath\nA shampoo, towel dry and nail trim/);
+  });
+
+  it('names what "this package" is whatever the question, since the sentence alone does not', () => {
     const extract = selectEvidence(
       input('Do you do blueberry facials for dogs?', groomer),
       DEFAULT_LOCAL_ANSWER_OPTIONS,
     );
-    expect(renderExtract(extract.evidence)).not.toContain('Spa Bath');
+    expect(renderExtract(extract.evidence)).toMatch(/^Spa Bath\nThis package adds a blueberry facial/);
+  });
+
+  it('leaves a sentence that says what it is about alone when the question asks no "which"', () => {
+    const extract = selectEvidence(input('Do you trim nails?', groomer), DEFAULT_LOCAL_ANSWER_OPTIONS);
+    const answer = renderExtract(extract.evidence);
+    expect(answer).toMatch(/^A shampoo, towel dry and nail trim/);
+    expect(answer).not.toContain('Basic Bath');
   });
 });
