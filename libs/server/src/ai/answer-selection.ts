@@ -94,6 +94,12 @@ const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'co
 const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
 const SPLIT_COMPOUND_FACTOR = 0.8;
+/**
+ * Confidence kept when the answer is a client's own words (speaksAsCustomer) and the visitor did not ask
+ * what clients say: one client's story shares the question's words ("my case", "pay") without saying what
+ * the business does, so it answers only when it covers the question fully.
+ */
+const CUSTOMER_VOICE_FACTOR = 0.5;
 const PENALTY = {
   /** The answer names the modifier of a two-word compound but not its head. */
   splitCompound: 0.1,
@@ -103,6 +109,12 @@ const PENALTY = {
   tooShort: 0.1,
   /** A sentence dated decades back ("In March 1977 … became principal") for a question in the present tense. */
   historical: 0.15,
+  /**
+   * A client's own words on a reviews or success-stories page ("I am a public school teacher who pays
+   * monthly for a legal plan…", "my walks through the park"): what one customer went through, not what
+   * the business offers or charges, though it shares the question's words.
+   */
+  customerVoice: 0.3,
 } as const;
 
 /** A sentence is added to the answer when it raises its coverage by this much. */
@@ -140,6 +152,11 @@ const ratesIn = (text: string): Set<string> =>
     ),
   );
 const FIRST_PERSON = /\b(we|we're|we’re|our|us)\b/i;
+/** One person speaking of themselves: a review's voice, not the business's "we". */
+const FIRST_PERSON_SINGULAR = /(?:^|[^\p{L}'’])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|me|my)(?![\p{L}'’])/u;
+/** A page, or part of one, where clients speak: reviews, testimonials, success stories. */
+const TESTIMONIALS =
+  /\b(?:reviews?|testimonials?|success[\s_-]*stor(?:y|ies)|kind words|what (?:our )?\w+ (?:say|said))\b|\/success\b/i;
 
 type Span = UnitEvidence[];
 
@@ -198,6 +215,15 @@ export interface Context {
   quantities: Quantity[];
   /** Two-word compounds of the question ("French club", "school bus"), as [modifier, head] concepts. */
   compounds: [WeightedConcept, WeightedConcept][];
+  /** The visitor asks what clients say ("any reviews?", "testimonials"): their words are the answer then. */
+  asksForReviews: boolean;
+}
+
+/** Every sentence of the span is one client speaking, on a page (or under a heading) of client stories. */
+function speaksAsCustomer(span: Span, input: AnswerInput): boolean {
+  const passage = input.passages[span[0].unit.passage];
+  if (!passage || !TESTIMONIALS.test(`${passage.url} ${passage.title} ${passage.heading}`)) return false;
+  return span.every(({ unit }) => unit.framing || FIRST_PERSON_SINGULAR.test(unit.text));
 }
 
 function yearsIn(text: string): number[] {
@@ -265,6 +291,7 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
       (BONUS.listHeading * named) / context.listHeading.reduce((sum, concept) => sum + concept.weight, 0);
   }
   if (context.addressed && span.some(({ unit }) => FIRST_PERSON.test(unit.text))) score += BONUS.voice;
+  if (!context.asksForReviews && speaksAsCustomer(span, input)) score -= PENALTY.customerVoice;
   if (context.rates.size > 0 && span.some(({ matchedTypes }) => matchedTypes.includes('money'))) {
     const rates = new Set(span.flatMap(({ unit }) => [...ratesIn(unit.text)]));
     if ([...context.rates].some((rate) => rates.has(rate))) score += BONUS.rate;
@@ -771,6 +798,9 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     rates: model.types.includes('money') ? ratesIn(input.question) : new Set(),
     quantities: questionQuantities(input.question),
     compounds: questionCompounds(input.question, model),
+    asksForReviews:
+      TESTIMONIALS.test(input.question) ||
+      /\b(?:clients|patients|customers|students|parents) say\b/i.test(input.question),
   };
 }
 
@@ -849,7 +879,9 @@ export function selectEvidence(
     all,
   );
   const confidence =
-    confidenceOf(chosen, model) * (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1);
+    confidenceOf(chosen, model) *
+    (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1) *
+    (!context.asksForReviews && speaksAsCustomer(best, input) ? CUSTOMER_VOICE_FACTOR : 1);
   const naming =
     WHICH_QUESTION.test(input.question) || REFERS_BACK.test(chosen[0].unit.text)
       ? namingHeading(chosen, all)

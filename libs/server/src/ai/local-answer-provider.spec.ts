@@ -255,6 +255,21 @@ describe('LocalAnswerProvider', () => {
     expect(city.answer).not.toContain('____');
   });
 
+  it("does not answer a question about the business with a client's story, unless reviews are asked for", async () => {
+    const review = passage(
+      'reviews',
+      'Client Reviews',
+      'I am a teacher who pays monthly for a legal plan. None of its lawyers were able to help me with my case.',
+      'https://law.test/reviews.html',
+    );
+    const fees = passage('fees', 'Fees', 'Call us to discuss your case with an attorney.');
+    const pay = await answerFrom('Do I have to pay you monthly for my case?', review, fees);
+    expect(pay.answer).not.toContain('I am a teacher');
+    expect(pay.answered).toBe(false);
+    const said = await answerFrom('What do your clients say about a legal plan?', review, fees);
+    expect(said.answer).toContain('I am a teacher who pays monthly for a legal plan.');
+  });
+
   it('never offers the copyright line, even as the best of weak candidates', async () => {
     const anything = new LocalAnswerProvider({ threshold: 0 });
     const footer = passage(
