@@ -41,6 +41,8 @@ describe('questions that ask only how to reach the business', () => {
     ['Where is your office located?', '12 Court Street, Brooklyn, NY 11201'],
     ['Where exactly is your office?', '12 Court Street, Brooklyn, NY 11201'],
     ['Can you tell me your email please?', 'info@firm.test'],
+    // What is sent does not change where it goes; the essay about documents is no answer.
+    ['is there an email address I can send my documents to?', 'info@firm.test'],
   ])('answers "%s" with the contact detail', async (question, fact) => {
     const result = await provider.answer(input(question, [essay, footer]));
     expect(result.answered).toBe(true);

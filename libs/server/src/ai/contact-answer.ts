@@ -16,12 +16,16 @@ import { QUESTION_FILLER } from './question-words';
 
 type ContactKind = 'email' | 'phone' | 'address';
 
-/** Words that ask how to reach the business and add nothing else to the question. */
+/**
+ * Words that ask how to reach the business and add nothing else to the question, including what a visitor
+ * sends ("an email address I can send my documents to"): it does not change where it goes.
+ */
 const REACH_WORDS = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
   shop store team someone person anyone touch write send get find speak talk visit physical street
-  mailing postal suite floor building zip postcode can could would like need want way quickest easiest`
+  mailing postal suite floor building zip postcode can could would like need want way quickest easiest
+  documents files records paperwork forms photos pictures message questions`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
