@@ -16,6 +16,7 @@ import { questionPhrases } from './query-expander';
 import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
+import { urlPath } from './url-path';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -222,7 +223,9 @@ export interface Context {
 /** Every sentence of the span is one client speaking, on a page (or under a heading) of client stories. */
 function speaksAsCustomer(span: Span, input: AnswerInput): boolean {
   const passage = input.passages[span[0].unit.passage];
-  if (!passage || !TESTIMONIALS.test(`${passage.url} ${passage.title} ${passage.heading}`)) return false;
+  // The page's path, not its host: "best-reviews.example" is a business, not a reviews page.
+  if (!passage || !TESTIMONIALS.test(`${urlPath(passage.url)} ${passage.title} ${passage.heading}`))
+    return false;
   return span.every(({ unit }) => unit.framing || FIRST_PERSON_SINGULAR.test(unit.text));
 }
 

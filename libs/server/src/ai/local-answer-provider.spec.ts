@@ -267,7 +267,15 @@ describe('LocalAnswerProvider', () => {
     expect(pay.answer).not.toContain('I am a teacher');
     expect(pay.answered).toBe(false);
     const said = await answerFrom('What do your clients say about a legal plan?', review, fees);
-    expect(said.answer).toContain('I am a teacher who pays monthly for a legal plan.');
+    expect(said.answer).toContain('I am a teacher who pays monthly for a legal plan.'); // A business whose own address says "reviews" still speaks for itself there.
+    const own = passage(
+      'about',
+      'About',
+      'I prepare every tax return myself, from the first call to the filing.',
+      'https://best-reviews.test/about',
+    );
+    const myself = await answerFrom('Do you prepare the tax return yourself?', own, fees);
+    expect(myself.answer).toContain('I prepare every tax return myself');
   });
 
   it('never offers the copyright line, even as the best of weak candidates', async () => {

@@ -1,5 +1,6 @@
 import { detectAnswerTypes, matchesAnswerType, type AnswerType } from './answer-type';
 import { diversifyBySource } from './rank-fusion';
+import { urlPath } from './url-path';
 
 /**
  * The last step of retrieval, after lexical and vector rankings are fused: shared by the api's
@@ -96,15 +97,7 @@ export function finalRanking<T extends RankedCandidate>(
 
 /** A post rather than the business's own page: by its structured data, or by where it sits. */
 const isArticle = (candidate: CandidateText): boolean =>
-  candidate.article === true || ARTICLE_PATH.test(pathOf(candidate.url));
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+  candidate.article === true || ARTICLE_PATH.test(urlPath(candidate.url));
 
 /** How many fused candidates to fetch texts for, to choose `limit` passages. */
 export const candidatePoolSize = (limit: number): number => limit * RETRIEVAL_RANKING.poolFactor;
