@@ -47,8 +47,7 @@ const DAY_NAMES: Record<string, string> = {
 };
 
 /** schema.org's article types: Article and its subtypes that sites use for posts. */
-const ARTICLE_TYPE =
-  /^(Article|BlogPosting|LiveBlogPosting|\w*NewsArticle|ScholarlyArticle|TechArticle|OpinionNewsArticle)$/;
+const ARTICLE_TYPE = /^(Article|BlogPosting|LiveBlogPosting|\w*NewsArticle|ScholarlyArticle|TechArticle)$/;
 
 /** The label of the business's structured opening hours line. */
 const OPENING_HOURS = 'Opening hours: ';

@@ -158,6 +158,8 @@ const FIRST_PERSON_SINGULAR = /(?:^|[^\p{L}'’])(?:I|I'm|I’m|I've|I’ve|I'd|
 /** A page, or part of one, where clients speak: reviews, testimonials, success stories. */
 const TESTIMONIALS =
   /\b(?:reviews?|testimonials?|success[\s_-]*stor(?:y|ies)|kind words|what (?:our )?\w+ (?:say|said))\b|\/success\b/i;
+/** A visitor asking what clients say: "What do your patients say about…?". */
+const CLIENTS_SAY = /\b(?:clients|patients|customers|students|parents) say\b/i;
 
 type Span = UnitEvidence[];
 
@@ -801,9 +803,7 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     rates: model.types.includes('money') ? ratesIn(input.question) : new Set(),
     quantities: questionQuantities(input.question),
     compounds: questionCompounds(input.question, model),
-    asksForReviews:
-      TESTIMONIALS.test(input.question) ||
-      /\b(?:clients|patients|customers|students|parents) say\b/i.test(input.question),
+    asksForReviews: TESTIMONIALS.test(input.question) || CLIENTS_SAY.test(input.question),
   };
 }
 

@@ -13,8 +13,8 @@ import { urlPath } from './url-path';
  * 2. When the visitor asks the business about itself ("can you…", "do you…", "your…"), a blog post's,
  *    article's or case study's passage counts half: those pages discuss topics, the business's own pages
  *    say what it does. A page is one when its structured data says so (schema.org Article, BlogPosting)
- *    or its address does (/blog/, /news/…). On the eval's tuning half this took recall@5 from 129 to 131 of 142 questions
- *    (0.7) and 132 (0.5) with the same answers.
+ *    or its address does (/blog/, /news/…). On the eval's tuning half this took recall@5 from 129 to 131
+ *    of 142 questions (0.7) and 132 (0.5) with the same answers.
  * 3. At most PER_SOURCE passages of one page or document, while others are left: a 170-chunk handbook
  *    otherwise fills every place with near misses and crowds out the FAQ page that answers.
  *
