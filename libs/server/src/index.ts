@@ -20,6 +20,7 @@ export * from './knowledge/full-text-index';
 export * from './knowledge/full-text-index.builder';
 export * from './knowledge/term-statistics';
 export * from './knowledge/weekdays';
+export * from './knowledge/opening-hours';
 export * from './ai/embedder';
 export * from './ai/embedding-codec';
 export * from './ai/local-embedder';

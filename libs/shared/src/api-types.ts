@@ -99,6 +99,8 @@ export interface ContactDetails {
   phones: string[];
   emails: string[];
   addresses: string[];
+  /** Blocks of opening-hours lines as the site prints them ("Office Hours\nMon–Fri: 9am–5pm"). */
+  hours?: string[];
 }
 
 /**

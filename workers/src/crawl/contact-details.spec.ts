@@ -18,6 +18,8 @@ describe('contact details of a site outside the US', () => {
       phones: ['01792 555888'],
       emails: ['hello@harbourlounge.co.uk'],
       addresses: ['Wind Street, Swansea, Wales'],
+      // The contact page's own hours line, and the footer's labelled block.
+      hours: ['TUE - SUN: 5:00 PM - 2:00 AM', 'Opening Hours\nTuesday - Sunday: 5PM - 2AM'],
     });
   });
 
@@ -40,6 +42,7 @@ describe('contact details when the header, footer and page give none', () => {
       phones: ['01792 555888'],
       emails: ['info@harbourlounge.com'],
       addresses: [],
+      hours: ['Opening Hours\nTuesday - Sunday: 5PM - 2AM'],
     });
   });
 
@@ -61,7 +64,12 @@ describe('contact details when the header, footer and page give none', () => {
     const body = `<main><h1>Blog</h1><p>Our partner, Lakeside Roofing, is at (503) 555-0177 or roof@lakeside.example.
       Tell visitors to call 503-555-0188. Contact us or their office on 01632 960123 for quotes.
       Reach us through the form; in an emergency call 0800 555 0100.</p></main>${FOOTER}`;
-    expect(contactOf(body, '/blog')).toEqual({ phones: [], emails: [], addresses: [] });
+    expect(contactOf(body, '/blog')).toEqual({
+      phones: [],
+      emails: [],
+      addresses: [],
+      hours: ['Opening Hours\nTuesday - Sunday: 5PM - 2AM'],
+    });
   });
 
   it('leaves out template placeholders', () => {

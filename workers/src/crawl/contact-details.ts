@@ -3,6 +3,7 @@ import { isInvitation, ownMentions, type Owner } from './contact-mentions';
 import { attr, inlineText, textLines } from './dom-text';
 import type { PageElements } from './page-elements';
 import { phoneFromTel, phonesInText, samePhone } from '@gptsite/shared';
+import { openingHoursBlocks } from '@gptsite/server';
 import { postalAddresses, structuredContact } from './postal-address';
 import { chromeText } from './site-chrome';
 
@@ -16,6 +17,8 @@ export interface ContactDetails {
   emails: string[];
   /** One line each, e.g. "400 Sterling Drive, Orchard Park, NY 14127". */
   addresses: string[];
+  /** Blocks of opening-hours lines ("Office Hours\nMon–Fri: 9am–5pm\nSat: Closed"): opening-hours.ts. */
+  hours?: string[];
 }
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b/gi;
@@ -53,7 +56,7 @@ export interface ContactReading {
 }
 
 /**
- * Phone numbers, email addresses and postal addresses the business gives as its own. They are read
+ * Phone numbers, email addresses, postal addresses and opening hours the business gives as its own. They are read
  * from the site-wide chrome (header, footer, menus, sidebars: `chrome`), from <address> tags and
  * schema.org microdata anywhere, and from the whole text of a contact page. A number or an email
  * that appears only in the body of another page (a blog post, a partner's details, text addressing
@@ -97,8 +100,14 @@ export function extractContactDetails(
         ...mentioned.emails.flatMap(emailsInText),
       ]);
   }
+  const hours = openingHoursBlocks(text.split('\n'));
   return {
-    visible: { phones, emails, addresses: postalAddresses(document, text, elements) },
+    visible: {
+      phones,
+      emails,
+      addresses: postalAddresses(document, text, elements),
+      ...(hours.length ? { hours } : {}),
+    },
     structured: {
       phones: uniquePhones(
         structured.phones.flatMap((phone) => [...phoneFromTel(`tel:${phone}`), ...phonesInText(phone)]),
@@ -116,6 +125,7 @@ export function withGapsFilled(reading: ContactReading): ContactDetails {
     phones: visible.phones.length ? visible.phones : structured.phones,
     emails: visible.emails.length ? visible.emails : structured.emails,
     addresses: visible.addresses.length ? visible.addresses : structured.addresses,
+    ...(visible.hours ? { hours: visible.hours } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ type ContactKind = 'email' | 'phone' | 'address';
  * Words that ask how to reach the business and add nothing else to the question, including what a visitor
  * sends ("an email address I can send my documents to"): it does not change where it goes.
  */
-const REACH_WORDS = new Set(
+export const REACH_WORDS: ReadonlySet<string> = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
   shop store team someone person anyone touch write send get find speak talk visit physical street
@@ -35,7 +35,9 @@ const REACH_WORDS = new Set(
  * Words that ask nothing of their own in a question about reaching the business ("Where exactly is your
  * office?", "Can you tell me your email?").
  */
-const FILLER = new Set([...QUESTION_FILLER, 'exactly', 'precisely', 'actually', 'just'].map(stem));
+export const FILLER: ReadonlySet<string> = new Set(
+  [...QUESTION_FILLER, 'exactly', 'precisely', 'actually', 'just'].map(stem),
+);
 
 /** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
 const CALL = /\b(call|text|phone|ring)\b/i;
@@ -62,7 +64,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
  * The terms of the business's name: those most of the retrieved pages' titles share ("Butler Music
  * School" in "Tuition - Butler Music School", "Lessons - Butler Music School").
  */
-function nameTerms(input: AnswerInput): Set<string> {
+export function nameTerms(input: AnswerInput): Set<string> {
   const titles = [...new Set(input.passages.map((passage) => passage.title))];
   if (titles.length < 2) return new Set();
   const counts = new Map<string, number>();

@@ -12,6 +12,7 @@ import {
 import type { SemanticEmbedder } from './embedder';
 import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
+import { hoursAnswer } from './hours-answer';
 import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 import { faqEntries, matchFaq } from './faq-match';
@@ -122,9 +123,9 @@ export class LocalAnswerProvider implements AnswerProvider {
     const unlike = extract.similarity !== undefined && extract.similarity < floor;
     const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
-    // A question asking only for the business's email, number or address: its contact details answer it,
-    // unless the chosen sentences already hold a fact of that kind.
-    const contact = contactAnswer(input, answer);
+    // A question asking only for the business's email, number, address or opening hours: its contact
+    // details answer it, unless the chosen sentences already hold a fact of that kind.
+    const contact = contactAnswer(input, answer) ?? hoursAnswer(input, answer);
     if (contact) return contact;
     if (declines) return declinedResult(input, confidence);
     return {

@@ -34,6 +34,34 @@ describe('mergeContactDetails', () => {
     expect(merged.addresses).toEqual(['400 Sterling Drive, Orchard Park, NY 14127']);
   });
 
+  it('keeps the hours block every page prints, line by line, and the contact page to cite for it', () => {
+    const footer = {
+      phones: [],
+      emails: [],
+      addresses: [],
+      hours: ['Office Hours\nMon–Fri:  9am – 5pm\nSat: Closed'],
+    };
+    const merged = mergeContactDetails([
+      { url: 'https://x.test/', title: 'Home', contact: footer, siteWide: true },
+      { url: 'https://x.test/services', title: 'Services', contact: footer, siteWide: true },
+      {
+        url: 'https://x.test/contact',
+        title: 'Contact',
+        contact: { ...footer, hours: ['office hours\nMon–Fri: 9am – 5pm\nSat: Closed'] },
+      },
+      {
+        url: 'https://x.test/events',
+        title: 'Events',
+        contact: { phones: [], emails: [], addresses: [], hours: ['Saturday 10am - 2pm'] },
+      },
+    ]);
+    expect(merged.hours).toEqual(['Office Hours\nMon–Fri: 9am – 5pm\nSat: Closed', 'Saturday 10am - 2pm']);
+    expect(merged.sources?.hours).toEqual({ url: 'https://x.test/contact', title: 'Contact' });
+    expect(
+      mergeContactDetails([{ url: 'https://x.test/', contact: { ...footer, hours: [] } }]),
+    ).not.toHaveProperty('hours');
+  });
+
   it('keeps the page to cite for each detail: a contact page over the footer of every page', () => {
     const footer = { phones: ['(716) 667-7777'], emails: ['info@x.test'], addresses: [] };
     const merged = mergeContactDetails([

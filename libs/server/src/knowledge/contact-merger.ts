@@ -2,7 +2,7 @@ import type { ContactDetails } from '@gptsite/shared';
 import { comparisonKey, normalizeInline } from './text-normalizer';
 
 /**
- * Picks a business's main phone, email and address from the details found page by page. A detail that
+ * Picks a business's main phone, email, address and opening hours from the details found page by page. A detail that
  * recurs across pages is the business's own (it sits in the header or footer); one found on the
  * contact page is what the business wants visitors to use; a number that appears once in a blog post
  * is usually someone else's. Variants of one value ("(716) 667-7777", "716.667.7777") count together
@@ -40,7 +40,7 @@ export interface ContactSource {
  * when no retrieved passage prints the number.
  */
 export interface MergedContactDetails extends ContactDetails {
-  sources?: Partial<Record<'phone' | 'email' | 'address', ContactSource>>;
+  sources?: Partial<Record<'phone' | 'email' | 'address' | 'hours', ContactSource>>;
 }
 
 export interface MergeContactOptions {
@@ -73,6 +73,25 @@ function addressKey(address: string): string | null {
   return value.length >= 8 ? value : null;
 }
 
+/** A block of hours keeps its lines, each spelled as one line. */
+function blockSpelling(block: string): string {
+  return block
+    .split('\n')
+    .map((line) => normalizeInline(line))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A block of hours lines, compared line by line as printed (spacing and case aside). */
+function hoursKey(block: string): string | null {
+  const value = block
+    .split('\n')
+    .map((line) => comparisonKey(line))
+    .filter(Boolean)
+    .join('\n');
+  return value.length >= 6 ? value : null;
+}
+
 interface Tally {
   score: number;
   firstSeen: number;
@@ -98,13 +117,14 @@ function rank(
   pick: (page: PageContactDetails) => string[],
   key: (value: string) => string | null,
   limit: number,
+  spell: (raw: string) => string,
 ): Ranked[] {
   const tallies = new Map<string, Tally>();
   pages.forEach((page, pageIndex) => {
     const weight = pageWeight(page);
     const seenOnPage = new Set<string>();
     for (const raw of pick(page)) {
-      const display = normalizeInline(raw);
+      const display = spell(raw);
       const id = key(display);
       // One page mentioning a number three times is still one vote.
       if (!id || seenOnPage.has(id)) continue;
@@ -140,8 +160,9 @@ export function mergeContactDetails(
     name: keyof NonNullable<MergedContactDetails['sources']>,
     pick: (contact: ContactDetails) => string[] | undefined,
     key: (value: string) => string | null,
+    spell: (raw: string) => string = normalizeInline,
   ): string[] => {
-    const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit);
+    const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit, spell);
     if (visible.length) {
       // A detail only JSON-LD gives has no page showing it, so no source.
       const { url, title } = visible[0].shownOn;
@@ -153,10 +174,18 @@ export function mergeContactDetails(
       (page) => (page.contact.structured ? (pick(page.contact.structured) ?? []) : []),
       key,
       limit,
+      spell,
     ).map(({ value }) => value);
   };
   const phones = kind('phone', (contact) => contact.phones, phoneKey);
   const emails = kind('email', (contact) => contact.emails, emailKey);
   const addresses = kind('address', (contact) => contact.addresses, addressKey);
-  return { phones, emails, addresses, ...(Object.keys(sources).length > 0 ? { sources } : {}) };
+  const hours = kind('hours', (contact) => contact.hours, hoursKey, blockSpelling);
+  return {
+    phones,
+    emails,
+    addresses,
+    ...(hours.length > 0 ? { hours } : {}),
+    ...(Object.keys(sources).length > 0 ? { sources } : {}),
+  };
 }

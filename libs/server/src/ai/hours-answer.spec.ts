@@ -1,0 +1,78 @@
+import type { AnswerInput } from './answer-provider';
+import { LocalAnswerProvider } from './local-answer-provider';
+
+const HOURS = 'Tuesday - Sunday, 9:00 am - 5:00 pm';
+
+const input = (question: string, passages: AnswerInput['passages'] = []): AnswerInput => ({
+  question,
+  brandKey: 'edgpt',
+  assistantName: 'Assistant',
+  contact: {
+    phones: ['(646) 287-9536'],
+    emails: ['info@go.test'],
+    addresses: ['424 W 49th St, New York, NY'],
+    hours: [HOURS],
+    sources: { hours: { title: 'Contact Us', url: 'https://go.test/contact-us.html' } },
+  },
+  passages,
+});
+
+/** A class timetable shares "days" and "hours" with the question, and its times are not opening hours. */
+const timetable = {
+  id: 'classes',
+  title: 'Group Class',
+  url: 'https://go.test/group-class.html',
+  heading: 'Courses',
+  text:
+    'Group Class > Courses\n\nClass: Competition | Duration (hours): 2.5 | Day & Time: Friday 6:00 PM - 8:30 PM | ' +
+    'Recommended Level: All | Tuition: 1628',
+  score: 0.03,
+};
+
+const weekHours = {
+  id: 'visit',
+  title: 'Visit',
+  url: 'https://go.test/visit.html',
+  heading: 'Hours',
+  text: 'Visit > Hours\n\nHours\nMon-Fri: 9am - 5pm\nSat: Closed',
+  score: 0.03,
+};
+
+describe('questions that ask only when the business is open', () => {
+  const provider = new LocalAnswerProvider();
+
+  it.each([
+    'What days and hours are you open?',
+    'what are your hours?',
+    'Are you open on Saturdays?',
+    'What time do you close on weekdays?',
+  ])('%s is answered with the hours the contact page prints, and cites it', async (question) => {
+    const result = await provider.answer(input(question, [timetable]));
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain(HOURS);
+    expect(result.answer).not.toContain('Competition');
+    expect(result.sources).toEqual([{ title: 'Contact Us', url: 'https://go.test/contact-us.html' }]);
+  });
+
+  it('keeps a passage that prints hours itself', async () => {
+    const result = await provider.answer(input('What are your hours?', [weekHours]));
+    expect(result.answer).toContain('Mon-Fri: 9am - 5pm');
+    expect(result.answer).not.toContain(HOURS);
+  });
+
+  it.each([
+    'When did the school first open?',
+    'When does registration for the fall classes open?',
+    'What time does the tournament start?',
+  ])('%s is not a question about opening hours', async (question) => {
+    const result = await provider.answer(input(question, [timetable]));
+    expect(result.answer).not.toContain(HOURS);
+  });
+
+  it('says nothing of hours when the site prints none', async () => {
+    const noHours = input('What are your hours?', [timetable]);
+    noHours.contact = { phones: ['(646) 287-9536'], emails: [], addresses: [] };
+    const result = await provider.answer(noHours);
+    expect(result.answer).not.toMatch(/opening hours/i);
+  });
+});

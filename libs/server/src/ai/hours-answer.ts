@@ -1,0 +1,60 @@
+import { openingHoursBlocks } from '../knowledge/opening-hours';
+import { contentTerms, stem } from '../knowledge/tokenizer';
+import { WEEKDAYS } from '../knowledge/weekdays';
+import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
+import { detectAnswerTypes } from './answer-type';
+import { FILLER, REACH_WORDS, nameTerms } from './contact-answer';
+
+/**
+ * "What days and hours are you open?", "Are you open on Saturdays?", "What time do you close?": asked of
+ * the business itself, answered from the opening hours its footer or contact page prints (read at
+ * conversion with the other contact details) when the passages gave no hours. Retrieval can miss a short
+ * "Tuesday - Sunday, 9:00 am - 5:00 pm" line among class timetables that share the words "days" and
+ * "hours", and a timetable's row is not when the business is open.
+ */
+
+/** The question asks when the business is open, not when something else opens ("registration"). */
+const ASKS_HOURS = /\b(?:open|opens|opening|close|closes|closing|closed|hours)\b/i;
+/** "When did the studio open?", "How long have you been open?": when it began, not its hours. */
+const ASKS_PAST = /\b(?:did|was|were|been|since|first|founded|opened|ago)\b/i;
+
+/** Words that ask about opening hours and nothing else. */
+const HOURS_WORDS = new Set(
+  `open opens opening close closes closing closed hour hours time times today tomorrow tonight day days
+  week weekday weekdays weekend weekends morning mornings afternoon afternoons evening evenings night
+  nights late early usual usually normal regular working operation operating`
+    .split(/\s+/)
+    .filter(Boolean)
+    .concat(WEEKDAYS)
+    .map(stem),
+);
+
+/** Where the site prints the hours: a retrieved passage holding the block's first line, else the page they were read from. */
+function sourcesFor(block: string, input: AnswerInput): AnswerSource[] {
+  const first = block.split('\n')[0].toLowerCase();
+  const passage = input.passages.find((candidate) => candidate.text.toLowerCase().includes(first));
+  if (passage) return [{ title: passage.title, url: passage.url }];
+  const found = input.contact.sources?.hours;
+  return found ? [{ title: found.title, url: found.url }] : [];
+}
+
+/**
+ * The opening-hours answer to a question that asks only when the business is open, or null. `extract`
+ * is the answer the passages gave (empty when they gave none); one that prints hours itself stands.
+ */
+export function hoursAnswer(input: AnswerInput, extract: string): AnswerResult | null {
+  const { question, contact } = input;
+  const block = contact.hours?.[0];
+  if (!block || !ASKS_HOURS.test(question) || ASKS_PAST.test(question)) return null;
+  if (!detectAnswerTypes(question).includes('time')) return null;
+  if (extract && openingHoursBlocks(extract.split('\n')).length > 0) return null;
+  const asksMore = (term: string): boolean =>
+    !HOURS_WORDS.has(term) && !REACH_WORDS.has(term) && !FILLER.has(term) && !nameTerms(input).has(term);
+  if (contentTerms(question).some(asksMore)) return null;
+  return {
+    answer: `Our opening hours: ${block.split('\n').join('; ')}`,
+    answered: true,
+    sources: sourcesFor(block, input),
+    confidence: 1,
+  };
+}

@@ -1,0 +1,47 @@
+import { openingHoursBlocks } from './opening-hours';
+
+describe('openingHoursBlocks', () => {
+  it('reads a line of days and times beside the contact details, with no label', () => {
+    const lines = [
+      'Contact Information',
+      '424 W49th St, 1A, New York, NY',
+      '+1 (646) 287-9536',
+      'Tuesday - Sunday, 9:00 am - 5:00 pm',
+      'info@ny-go.org',
+    ];
+    expect(openingHoursBlocks(lines)).toEqual(['Tuesday - Sunday, 9:00 am - 5:00 pm']);
+  });
+
+  it('keeps a labelled week together, closed days and the holiday line included', () => {
+    const lines = [
+      'Office Hours',
+      'Mon–Fri: 8:00 AM – 6:00 PM',
+      'Sat: 9am - 1pm',
+      'Sun: Closed',
+      'Closed on major holidays',
+      'Follow us on Facebook',
+    ];
+    expect(openingHoursBlocks(lines)).toEqual([
+      'Office Hours\nMon–Fri: 8:00 AM – 6:00 PM\nSat: 9am - 1pm\nSun: Closed\nClosed on major holidays',
+    ]);
+  });
+
+  it('pairs a line of days with the line of times under it, and reads a label on the same line', () => {
+    expect(openingHoursBlocks(['Monday - Friday', '9am - 5pm', 'Call today'])).toEqual([
+      'Monday - Friday\n9am - 5pm',
+    ]);
+    expect(openingHoursBlocks(['Hours: By appointment only'])).toEqual(['Hours: By appointment only']);
+  });
+
+  it('takes no dates, phone numbers, prose or lone labels for hours', () => {
+    expect(openingHoursBlocks(['Thanksgiving Break: November 22 - 26, 2023'])).toEqual([]);
+    expect(openingHoursBlocks(['Call (646) 287-9536 or 646-287-9536'])).toEqual([]);
+    expect(
+      openingHoursBlocks([
+        'Give us a call any Monday through Friday between 9am and 5pm and one of our friendly staff will help you book',
+      ]),
+    ).toEqual([]);
+    expect(openingHoursBlocks(['Hours', 'We look forward to seeing you soon.'])).toEqual([]);
+    expect(openingHoursBlocks(['Closed on major holidays'])).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { weekdayStems } from './weekdays';
+
+/**
+ * The business's opening hours as its footer or contact page prints them: "Tuesday - Sunday, 9:00 am -
+ * 5:00 pm" beside the address, or an "Office Hours" label over "Mon–Fri: 9am–5pm" / "Sat: Closed". Read
+ * only from the text the business uses to say how to reach it (contact-details.ts passes the chrome or a
+ * contact page), so a class timetable or an event's times elsewhere on the site are not taken for them.
+ */
+
+/** A label introducing hours: "Hours", "Office Hours:", "Hours of Operation", "Opening times". */
+const HOURS_LABEL =
+  /^(?:our\s+|office\s+|business\s+|opening\s+|regular\s+|normal\s+|working\s+|studio\s+|clinic\s+|store\s+|shop\s+)*(?:hours(?:\s+of\s+operation)?|opening\s+times)\s*:?\s*/i;
+/**
+ * A range of clock times with at least one end that reads as a time ("9:00 am - 5:00 pm", "9am-5pm",
+ * "10:00–18:00", "8 to noon"): a bare "22 - 26" is a range of dates.
+ */
+const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?`;
+const TIMED = String.raw`(?:\d{1,2}:\d{2}|\d{1,2}\s*[ap]\.?\s?m\b\.?|noon|midnight)`;
+const SEPARATOR = String.raw`\s*(?:-|–|—|to|until|till)\s*`;
+const TIME_RANGE = new RegExp(
+  String.raw`(?:\b${TIMED}${SEPARATOR}(?:${CLOCK}|noon|midnight)|\b${CLOCK}${SEPARATOR}${TIMED})`,
+  'i',
+);
+/** What a day's line says instead of times. */
+const NO_TIMES = /\b(?:closed|by appointment(?: only)?|24 hours|24\/7|open 24)\b/i;
+/** Days named without a weekday: "Daily", "Weekdays", "Weekends", "7 days a week". */
+const DAY_WORDS = /\b(?:daily|every ?day|weekdays?|weekends?|7 days|seven days)\b/i;
+/** A line about holidays continues a block of hours ("Closed on major holidays") but never starts one. */
+const HOLIDAYS = /\bholidays?\b/i;
+/** Longer than this, a line is prose ("Call us Monday to Friday between 9am and 5pm to book…"). */
+const MAX_WORDS = 12;
+/** A week's table, day by day, with a label and a line for holidays. */
+const MAX_LINES = 16;
+
+interface LineReading {
+  text: string;
+  label: boolean;
+  day: boolean;
+  times: boolean;
+  holiday: boolean;
+}
+
+function read(line: string): LineReading {
+  const text = line.replace(/\s+/g, ' ').trim();
+  const label = HOURS_LABEL.test(text);
+  const rest = label ? text.replace(HOURS_LABEL, '') : text;
+  return {
+    text,
+    label,
+    day: weekdayStems(rest).length > 0 || DAY_WORDS.test(rest),
+    times: TIME_RANGE.test(rest) || NO_TIMES.test(rest),
+    holiday: HOLIDAYS.test(rest),
+  };
+}
+
+const wordCount = (text: string): number => text.split(' ').filter(Boolean).length;
+
+/**
+ * Each block of hours lines in `lines`, its lines joined by newlines: a labelled block ("Hours" and the
+ * day and time lines under it), or, without a label, consecutive lines naming days and times, where at
+ * least one line names both ("Monday - Friday" / "9am - 5pm" counts as that pair).
+ */
+export function openingHoursBlocks(lines: readonly string[]): string[] {
+  const readings = lines.map(read).filter((line) => line.text.length > 0);
+  const blocks: string[] = [];
+  let index = 0;
+  while (index < readings.length) {
+    const first = readings[index];
+    const startsBlock =
+      first.label || (first.day && first.times) || (first.day && readings[index + 1]?.times);
+    if (!startsBlock || wordCount(first.text) > MAX_WORDS) {
+      index += 1;
+      continue;
+    }
+    const block = [first];
+    let next = index + 1;
+    while (next < readings.length && block.length < MAX_LINES) {
+      const line = readings[next];
+      if (line.label || !(line.day || line.times || line.holiday) || wordCount(line.text) > MAX_WORDS) break;
+      block.push(line);
+      next += 1;
+    }
+    const hasTimes = block.some((line) => line.times);
+    const hasDays = block.some((line) => line.day);
+    // A label alone, or times with no day and no label, are not hours ("Hours" over a paragraph; "9-5pm").
+    if (hasTimes && (hasDays || first.label) && !(first.label && block.length === 1 && !first.times))
+      blocks.push(block.map((line) => line.text).join('\n'));
+    index = Math.max(next, index + 1);
+  }
+  return [...new Set(blocks)];
+}
