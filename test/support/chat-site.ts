@@ -68,12 +68,21 @@ export async function convertSite(
     const outcome = await recording.finished;
     if (outcome !== 'completed')
       throw new Error(`Conversion of ${input.website} failed: ${JSON.stringify(recording.failed)}`);
-    const view: ConversionView = (
-      await request(api.baseUrl)
+    const read = () =>
+      request(api.baseUrl)
         .get(`/api/v1/conversions/${trial.conversionId}`)
-        .set('X-View-Token', trial.viewToken)
-        .expect(200)
-    ).body;
+        .set('X-View-Token', trial.viewToken);
+    let response = await read();
+    // In-process workers embedding on the api's thread (without a build the sentence model runs there) can hold
+    // the event loop past the database's connect timeout: a 503 asks the page to try again, as it would.
+    for (let attempt = 1; response.status === 503 && attempt < 5; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+      response = await read();
+    }
+    // The api's own sentence says what went wrong; a bare status does not.
+    if (response.status !== 200)
+      throw new Error(`the conversion view answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const view: ConversionView = response.body;
     return { ...trial, view };
   } finally {
     socket.disconnect();
