@@ -164,6 +164,22 @@ interface FrameLine {
 const UNIT_CACHE = new Map<string, PassageUnit[]>();
 const UNIT_CACHE_SIZE = 2000;
 
+/** A web address: its host, then the rest up to the next space. */
+const WEB_ADDRESS = /\b(?:https?:\/\/(?:www\.)?|www\.)([^\s/?#]+)\S*/gi;
+
+/**
+ * The words a reader takes from a line: a web address counts as the site it names ("facebook" in
+ * "Facebook: https://www.facebook.com/KL-Accountants-4328…"), not as the words and numbers of its path,
+ * which match a visitor's "How many accountants work at KL Accountants?" without saying anything.
+ */
+function withoutLinkPaths(text: string): string {
+  if (!/https?:\/\/|www\./i.test(text)) return text;
+  return text.replace(
+    WEB_ADDRESS,
+    (_, host: string) => ` ${host.replace(/[.,;:!)]+$/, '').replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, '')} `,
+  );
+}
+
 export function passageUnits(passage: AnswerPassage, passageIndex: number): PassageUnit[] {
   const key = `${passage.title}\u0000${passage.heading}\u0000${passage.text}`;
   let units = UNIT_CACHE.get(key);
@@ -232,7 +248,7 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
   let previousFraming = true;
   let previousRole = false;
   return units.map((unit, order) => {
-    const tokens = tokenize(unit.text);
+    const tokens = tokenize(withoutLinkPaths(unit.text));
     // "Fri: 9am-4pm" answers a question about Fridays; "Mon-Fri" one about Wednesdays.
     const stems = new Set([
       ...tokens.filter((token) => !STOPWORDS.has(token)).map(stem),
