@@ -133,6 +133,10 @@ describe('reading everything a visitor asks about', () => {
         phones: ['(860) 555-0142'],
         emails: ['smile@harbourview.example'],
         addresses: ['412 Water Street, Mystic, CT 06355'],
+        hours: [
+          'Office hours\nMonday to Thursday: 8:00 am to 5:00 pm\nFriday: 8:00 am to 1:00 pm\n' +
+            'Saturday and Sunday: closed\nOpen on bank holidays',
+        ],
       });
     });
   });
@@ -149,7 +153,10 @@ describe('reading everything a visitor asks about', () => {
       expect(contact.sources).toEqual({
         phone: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
         address: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
+        hours: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
       });
+      // The footer's hours, not the JSON-LD's stale 10:00-16:00.
+      expect(contact.hours).toEqual(['Office hours: Monday to Friday, 8:30 am to 5:30 pm']);
     });
 
     it('answers opening hours with the ones the page shows, not stale structured ones', async () => {

@@ -118,11 +118,12 @@ describe('extractHtml on real sites', () => {
       expect(sectionUnder(page.content, "We're Here to Help")).toContain('By Appointment Only');
     });
 
-    it('finds the studio phone, email and new address', () => {
+    it('finds the studio phone, email, new address and hours', () => {
       expect(page.contactDetails).toEqual({
         phones: ['(503) 217-4065'],
         emails: ['info@emeraldandopalpiercing.com'],
         addresses: ['15320 NW Central Dr., Suite D-2, Portland, OR 97229'],
+        hours: ['Hours\nBy Appointment Only'],
       });
     });
   });

@@ -1,4 +1,4 @@
-import { openingHoursBlocks } from '../knowledge/opening-hours';
+import { hoursLinesToShow, openingHoursBlocks } from '../knowledge/opening-hours';
 import { contentTerms, stem } from '../knowledge/tokenizer';
 import { WEEKDAYS } from '../knowledge/weekdays';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
@@ -52,7 +52,7 @@ export function hoursAnswer(input: AnswerInput, extract: string): AnswerResult |
     !HOURS_WORDS.has(term) && !REACH_WORDS.has(term) && !FILLER.has(term) && !nameTerms(input).has(term);
   if (contentTerms(question).some(asksMore)) return null;
   return {
-    answer: `Our opening hours: ${block.split('\n').join('; ')}`,
+    answer: `Our opening hours: ${hoursLinesToShow(block).join('; ')}`,
     answered: true,
     sources: sourcesFor(block, input),
     confidence: 1,

@@ -1,4 +1,4 @@
-import { openingHoursBlocks } from './opening-hours';
+import { hoursLinesToShow, openingHoursBlocks } from './opening-hours';
 
 describe('openingHoursBlocks', () => {
   it('reads a line of days and times beside the contact details, with no label', () => {
@@ -43,5 +43,16 @@ describe('openingHoursBlocks', () => {
     ).toEqual([]);
     expect(openingHoursBlocks(['Hours', 'We look forward to seeing you soon.'])).toEqual([]);
     expect(openingHoursBlocks(['Closed on major holidays'])).toEqual([]);
+  });
+});
+
+describe('hoursLinesToShow', () => {
+  it('leaves out a label line that says only "Hours", and keeps one that holds the hours', () => {
+    expect(hoursLinesToShow('Hours\nBy Appointment Only')).toEqual(['By Appointment Only']);
+    expect(hoursLinesToShow('Office Hours:\nMon–Fri: 9am–5pm\nSat: Closed')).toEqual([
+      'Mon–Fri: 9am–5pm',
+      'Sat: Closed',
+    ]);
+    expect(hoursLinesToShow('Hours: Mon-Fri 9am-5pm')).toEqual(['Hours: Mon-Fri 9am-5pm']);
   });
 });

@@ -89,3 +89,10 @@ export function openingHoursBlocks(lines: readonly string[]): string[] {
   }
   return [...new Set(blocks)];
 }
+
+/** A block's lines to show, without a label line that says only "Hours" ("Office Hours", "Opening times:"). */
+export function hoursLinesToShow(block: string): string[] {
+  const lines = block.split('\n');
+  const [first, ...rest] = lines;
+  return rest.length > 0 && first.replace(HOURS_LABEL, '').trim() === '' ? rest : lines;
+}
