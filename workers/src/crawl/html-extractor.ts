@@ -5,6 +5,7 @@ import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isChrome, pickContentRoot, removeBoilerplate } from './boilerplate';
 import { extractContactDetails, isContactPage, type ContactDetails } from './contact-details';
+import { opensWithPublicationDate } from './publication-date';
 import type { Owner } from './contact-mentions';
 import { attr, collapseText, hasAncestor, inlineText } from './dom-text';
 import { classifySourceType, collectSignals, needsJavaScript } from './page-classifier';
@@ -101,7 +102,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
       lang: langOf(document),
       sections,
       ...(siteLines.length ? { chrome: siteLines } : {}),
-      ...(facts.article ? { article: true } : {}),
+      ...(facts.article || opensWithPublicationDate(pageSections) ? { article: true } : {}),
     },
     contactDetails: contact.visible,
     structuredContact: contact.structured,
