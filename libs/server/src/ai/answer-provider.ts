@@ -25,6 +25,8 @@ export interface AnswerPassage {
    * retrieval). The local answerer weighs words by it; without it, by the retrieved passages alone.
    */
   siteFrequencies?: SiteFrequencies;
+  /** From a post or article (retrieval-ranking.ts isArticle): a page about a topic, not about the business. */
+  article?: boolean;
 }
 
 export interface AnswerTurn {

@@ -17,6 +17,7 @@ import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
 import { urlPath } from './url-path';
+import { ASKS_THE_BUSINESS } from './retrieval-ranking';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -33,6 +34,13 @@ import { urlPath } from './url-path';
 export interface SelectionLimits {
   maxSentences: number;
   maxWords: number;
+  /**
+   * Confidence kept when the visitor asks the business about itself ("Do you give seniors a discount?")
+   * and the answer comes from a post or article (fromArticle): a post discusses a topic ("relief for
+   * seniors and pensioners from 1 July 2022") and shares the question's words without saying what the
+   * business does.
+   */
+  articleFactor: number;
 }
 
 export interface ExtractiveAnswer {
@@ -101,6 +109,9 @@ const SPLIT_COMPOUND_FACTOR = 0.8;
  * the business does, so it answers only when it covers the question fully.
  */
 const CUSTOMER_VOICE_FACTOR = 0.5;
+/** The visitor asks about the posts themselves. */
+const ASKS_FOR_POSTS =
+  /\b(blogs?|articles?|posts?|news|newsletters?|write|writes|wrote|written|published)\b/i;
 const PENALTY = {
   /** The answer names the modifier of a two-word compound but not its head. */
   splitCompound: 0.1,
@@ -229,6 +240,15 @@ function speaksAsCustomer(span: Span, input: AnswerInput): boolean {
   if (!passage || !TESTIMONIALS.test(`${urlPath(passage.url)} ${passage.title} ${passage.heading}`))
     return false;
   return span.every(({ unit }) => unit.framing || FIRST_PERSON_SINGULAR.test(unit.text));
+}
+
+/** See SelectionLimits.articleFactor: the answer's first sentence comes from a post, and the visitor asks the business about itself. */
+function fromArticle(span: Span, input: AnswerInput): boolean {
+  return (
+    input.passages[span[0].unit.passage]?.article === true &&
+    ASKS_THE_BUSINESS.test(input.question) &&
+    !ASKS_FOR_POSTS.test(input.question)
+  );
 }
 
 function yearsIn(text: string): number[] {
@@ -884,7 +904,8 @@ export function selectEvidence(
   const confidence =
     confidenceOf(chosen, model) *
     (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1) *
-    (!context.asksForReviews && speaksAsCustomer(best, input) ? CUSTOMER_VOICE_FACTOR : 1);
+    (!context.asksForReviews && speaksAsCustomer(best, input) ? CUSTOMER_VOICE_FACTOR : 1) *
+    (fromArticle(best, input) ? limits.articleFactor : 1);
   const naming =
     WHICH_QUESTION.test(input.question) || REFERS_BACK.test(chosen[0].unit.text)
       ? namingHeading(chosen, all)

@@ -31,6 +31,8 @@ export interface LocalAnswerOptions {
   threshold: number;
   maxSentences: number;
   maxWords: number;
+  /** Confidence kept for an answer from a post to a question about the business (SelectionLimits). */
+  articleFactor: number;
   /** With the sentence model: how many of the best candidates it re-ranks, and how much it counts. */
   semanticCandidates: number;
   semanticWeight: number;
@@ -49,6 +51,7 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   threshold: 0.6,
   maxSentences: 3,
   maxWords: 80,
+  articleFactor: 0.5,
   semanticCandidates: 6,
   semanticWeight: 0.3,
   minSimilarity: 0.3,

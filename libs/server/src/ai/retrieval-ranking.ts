@@ -34,7 +34,7 @@ const TYPED_RETRIEVAL: ReadonlySet<AnswerType> = new Set([
 ]);
 
 /** The visitor asks the business about itself: "do you…", "can you…", "your…". */
-const ASKS_THE_BUSINESS =
+export const ASKS_THE_BUSINESS =
   /\b(do|does|are|can|could|will|would|have)\s+(you|y'all|ya)\b|\byour\b|\byou\s+guys\b/i;
 /** Pages written about a topic rather than about the business: posts, articles, news, case studies. */
 const ARTICLE_PATH =
@@ -96,7 +96,7 @@ export function finalRanking<T extends RankedCandidate>(
 }
 
 /** A post rather than the business's own page: by its structured data, or by where it sits. */
-const isArticle = (candidate: CandidateText): boolean =>
+export const isArticle = (candidate: Pick<CandidateText, 'url' | 'article'>): boolean =>
   candidate.article === true || ARTICLE_PATH.test(urlPath(candidate.url));
 
 /** How many fused candidates to fetch texts for, to choose `limit` passages. */

@@ -4,7 +4,7 @@ import type { Embedder, SemanticEmbedder } from '../ai/embedder';
 import { fullTextTerms, withCompletions } from '../ai/full-text-query';
 import { expandQuery } from '../ai/query-expander';
 import { reciprocalRankFusion, type FusedResult } from '../ai/rank-fusion';
-import { candidatePoolSize, finalRanking } from '../ai/retrieval-ranking';
+import { candidatePoolSize, finalRanking, isArticle } from '../ai/retrieval-ranking';
 import type { KnowledgeIndex } from './knowledge-index';
 
 /**
@@ -92,6 +92,7 @@ export async function retrieve(
         lexicalScore: lexicalScores.get(hit.id),
         vectorScore: vectorScores.get(hit.id),
         siteFrequencies,
+        ...(isArticle(passage) ? { article: true } : {}),
       },
     ];
   });
