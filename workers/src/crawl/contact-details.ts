@@ -56,8 +56,8 @@ export interface ContactReading {
 }
 
 /**
- * Phone numbers, email addresses, postal addresses and opening hours the business gives as its own. They are read
- * from the site-wide chrome (header, footer, menus, sidebars: `chrome`), from <address> tags and
+ * Phone numbers, email addresses, postal addresses and opening hours the business gives as its own. They
+ * are read from the site-wide chrome (header, footer, menus, sidebars: `chrome`), from <address> tags and
  * schema.org microdata anywhere, and from the whole text of a contact page. A number or an email
  * that appears only in the body of another page (a blog post, a partner's details, text addressing
  * an assistant) is not the business's contact detail, unless the page gives none of that kind in its

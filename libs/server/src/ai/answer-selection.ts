@@ -242,7 +242,10 @@ function speaksAsCustomer(span: Span, input: AnswerInput): boolean {
   return span.every(({ unit }) => unit.framing || FIRST_PERSON_SINGULAR.test(unit.text));
 }
 
-/** See SelectionLimits.articleFactor: the answer's first sentence comes from a post, and the visitor asks the business about itself. */
+/**
+ * See SelectionLimits.articleFactor: the answer's first sentence comes from a post, and the visitor asks
+ * the business about itself.
+ */
 function fromArticle(span: Span, input: AnswerInput): boolean {
   return (
     input.passages[span[0].unit.passage]?.article === true &&

@@ -29,7 +29,10 @@ const HOURS_WORDS = new Set(
     .map(stem),
 );
 
-/** Where the site prints the hours: a retrieved passage holding the block's first line, else the page they were read from. */
+/**
+ * Where the site prints the hours: a retrieved passage holding the block's first line, else the page they
+ * were read from.
+ */
 function sourcesFor(block: string, input: AnswerInput): AnswerSource[] {
   const first = block.split('\n')[0].toLowerCase();
   const passage = input.passages.find((candidate) => candidate.text.toLowerCase().includes(first));
@@ -48,8 +51,9 @@ export function hoursAnswer(input: AnswerInput, extract: string): AnswerResult |
   if (!block || !ASKS_HOURS.test(question) || ASKS_PAST.test(question)) return null;
   if (!detectAnswerTypes(question).includes('time')) return null;
   if (extract && openingHoursBlocks(extract.split('\n')).length > 0) return null;
+  const name = nameTerms(input);
   const asksMore = (term: string): boolean =>
-    !HOURS_WORDS.has(term) && !REACH_WORDS.has(term) && !FILLER.has(term) && !nameTerms(input).has(term);
+    !HOURS_WORDS.has(term) && !REACH_WORDS.has(term) && !FILLER.has(term) && !name.has(term);
   if (contentTerms(question).some(asksMore)) return null;
   return {
     answer: `Our opening hours: ${hoursLinesToShow(block).join('; ')}`,

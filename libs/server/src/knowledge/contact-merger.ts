@@ -2,8 +2,8 @@ import type { ContactDetails } from '@gptsite/shared';
 import { comparisonKey, normalizeInline } from './text-normalizer';
 
 /**
- * Picks a business's main phone, email, address and opening hours from the details found page by page. A detail that
- * recurs across pages is the business's own (it sits in the header or footer); one found on the
+ * Picks a business's main phone, email, address and opening hours from the details found page by page.
+ * A detail that recurs across pages is the business's own (it sits in the header or footer); one found on the
  * contact page is what the business wants visitors to use; a number that appears once in a blog post
  * is usually someone else's. Variants of one value ("(716) 667-7777", "716.667.7777") count together
  * and the most common spelling is shown.

@@ -1,3 +1,4 @@
+import { wordCount } from './tokenizer';
 import { weekdayStems } from './weekdays';
 
 /**
@@ -53,8 +54,6 @@ function read(line: string): LineReading {
   };
 }
 
-const wordCount = (text: string): number => text.split(' ').filter(Boolean).length;
-
 /**
  * Each block of hours lines in `lines`, its lines joined by newlines: a labelled block ("Hours" and the
  * day and time lines under it), or, without a label, consecutive lines naming days and times, where at
@@ -83,8 +82,7 @@ export function openingHoursBlocks(lines: readonly string[]): string[] {
     const hasTimes = block.some((line) => line.times);
     const hasDays = block.some((line) => line.day);
     // A label alone, or times with no day and no label, are not hours ("Hours" over a paragraph; "9-5pm").
-    if (hasTimes && (hasDays || first.label) && !(first.label && block.length === 1 && !first.times))
-      blocks.push(block.map((line) => line.text).join('\n'));
+    if (hasTimes && (hasDays || first.label)) blocks.push(block.map((line) => line.text).join('\n'));
     index = Math.max(next, index + 1);
   }
   return [...new Set(blocks)];
