@@ -178,5 +178,7 @@ describe('converting sites that need JavaScript', () => {
     expect(text).toContain('starting at 2,999 rupees a month for the Starter plan');
     expect(text).toContain('We keep your books in Zoho Books');
     expect(text).toContain('Book a free 30-minute call');
+    // What the page says to screen readers as each answer opens is not part of it.
+    expect(text).not.toContain('press Enter to hide it');
   });
 });

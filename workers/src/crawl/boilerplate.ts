@@ -1,6 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, removeElement } from 'domutils';
-import { attr, elementChildren, hasAncestor, inlineText, words } from './dom-text';
+import { attr, elementChildren, hasAncestor, inlineText, isScreenReaderOnly, words } from './dom-text';
 
 /**
  * Page chrome removal: what is left is what a visitor came to read. Contact details and links are taken
@@ -60,6 +60,7 @@ export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS
   if (isContentAside(element)) return false;
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
   if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
+  if (isScreenReaderOnly(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
   const tokens = nameWords(element);
   if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;

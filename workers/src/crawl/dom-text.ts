@@ -35,6 +35,36 @@ export function collapseText(text: string): string {
   return stripInvisible(text).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Text for screen readers only, by the class names frameworks give it (Bootstrap's `sr-only` and
+ * `visually-hidden`, WordPress's `screen-reader-text`, Elastic UI's `euiScreenReaderOnly`): a control's
+ * announcement ("Select an option: Estate Planning, is selected"), "Skip to content", "(opens in a new
+ * tab)". A sighted visitor never reads it. A heading marked so still names its section.
+ */
+const SCREEN_READER_CLASSES = [
+  'sr-only',
+  'sr-only-focusable',
+  'screen-reader-text',
+  'screen-reader-only',
+  'visually-hidden',
+  'visuallyhidden',
+];
+/** Components' own names for it end so: `euiScreenReaderOnly`. */
+const SCREEN_READER_SUFFIX = 'ScreenReaderOnly';
+const SCREEN_READER_CLASS = new RegExp(
+  `(?:^|\\s)(?:${SCREEN_READER_CLASSES.join('|')}|[\\w-]*${SCREEN_READER_SUFFIX})(?:\\s|$)`,
+  'i',
+);
+/** The same, as a CSS selector for the script that reads a rendered page (page-interactions.ts). */
+export const SCREEN_READER_SELECTOR = [
+  ...SCREEN_READER_CLASSES.map((name) => `.${name}`),
+  `[class*="${SCREEN_READER_SUFFIX}"]`,
+].join(', ');
+
+export function isScreenReaderOnly(element: Element): boolean {
+  return !/^h[1-6]$/.test(element.name) && SCREEN_READER_CLASS.test(attr(element, 'class'));
+}
+
 export function attr(element: Element, name: string): string {
   return element.attribs[name] ?? '';
 }

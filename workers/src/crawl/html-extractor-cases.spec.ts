@@ -345,3 +345,17 @@ describe('extractHtml: source type', () => {
     ).toBe('webpage');
   });
 });
+
+describe('extractHtml: text for screen readers only', () => {
+  it("leaves out a control's announcement and link hints, keeps a heading marked so", () => {
+    const html = page(`<main><h2 class="sr-only">Our services</h2><p>We draft wills and trusts.</p>
+      <div class="euiFormControlLayout"><span class="euiScreenReaderOnly">Select an option: Estate Planning, is selected</span></div>
+      <p>Read the guide <a href="/guide">here<span class="screen-reader-text"> (opens in a new tab)</span></a>.</p></main>`);
+    const text = textOf(html);
+    expect(text).toContain('Our services');
+    expect(text).toContain('We draft wills and trusts.');
+    expect(text).toContain('Read the guide here');
+    expect(text).not.toContain('Select an option');
+    expect(text).not.toContain('opens in a new tab');
+  });
+});

@@ -12,12 +12,15 @@
  * - `reveal`: controls outside the menus that show more of the same page — `[aria-expanded=false]`
  *   toggles, tabs not yet selected, and "Read more" / "Show more" buttons.
  */
+import { SCREEN_READER_SELECTOR } from './dom-text';
+
 const HELPERS = String.raw`
 const NAVIGATE = 'button, [role=button], [role=link], [role=menuitem], [onclick], a:not([href]), a[href="#"], a[href^="javascript:" i], nav li, nav span, nav div, header li, [role=navigation] li, [role=menu] li, [role=menubar] li, ul[class*=nav i] li, ul[class*=menu i] li';
 const REVEAL = '[aria-expanded=false], [role=tab]:not([aria-selected=true]), button, [role=button], a:not([href]), a[href="#"], span, div';
 const MORE = /^(read|show|see|view|load)\s+(more|all|details)\b|^(more|expand|details)\b|\bread more$/i;
 const SKIP = /^(print|log ?out|sign ?out|delete|remove|cancel|close|reject|decline)\b/i;
 const MENU = 'nav, header, footer, [role=navigation], [role=menu], [role=menubar]';
+const SCREEN_READER = ${JSON.stringify(SCREEN_READER_SELECTOR)};
 const textOf = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
 const isRealHref = (a) => {
   const href = (a.getAttribute('href') || '').trim();
@@ -85,9 +88,14 @@ function candidates(mode) {
   });
 }
 function lines() {
+  // Text for screen readers only ("Select an option: …, is selected") is no line a visitor reads.
+  const unread = [...document.querySelectorAll(SCREEN_READER)]
+    .filter((el) => !/^H[1-6]$/.test(el.tagName))
+    .map((el) => (el.textContent || '').replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 1);
   return (document.body ? document.body.innerText : '')
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => unread.reduce((rest, text) => rest.split(text).join(' '), line).replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 1);
 }
 function quiet(quietMs, maxMs) {

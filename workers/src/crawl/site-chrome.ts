@@ -1,6 +1,6 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { stripInvisible } from '@gptsite/shared';
-import { attr, hasAncestor, separatorFor, tidyPunctuation } from './dom-text';
+import { attr, hasAncestor, isScreenReaderOnly, separatorFor, tidyPunctuation } from './dom-text';
 import type { PageElements } from './page-elements';
 
 /**
@@ -78,7 +78,7 @@ function nameWords(element: Element): string[] {
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.name)) return true;
   if ('hidden' in element.attribs || attr(element, 'aria-hidden') === 'true') return true;
-  if (HIDDEN_STYLE.test(attr(element, 'style'))) return true;
+  if (HIDDEN_STYLE.test(attr(element, 'style')) || isScreenReaderOnly(element)) return true;
   return nameWords(element).some((word) => CONSENT.test(word));
 }
 
