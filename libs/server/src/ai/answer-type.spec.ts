@@ -105,6 +105,9 @@ describe('matchesAnswerType', () => {
     ['We are Sacred Heart Cathedral School.', 'person', false],
     ['Daniel Price leads our personal injury practice.', 'person', true],
     ['our lead teacher Cayla Butler founded it', 'person', true],
+    ['If you would also like to have a standard Operating Agreement drafted, add $100.', 'person', false],
+    ['Ask about our monthly Premier Package today.', 'person', false],
+    ['our accountant Grace Agreen files it', 'person', true],
     ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],
     // A tagline in title case names services, not people; an honorific still names a person there.
     ['Focused on Tax Returns, Consulting, & Business Accounting Services', 'person', false],

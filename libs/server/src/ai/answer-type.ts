@@ -125,6 +125,9 @@ const US_STATES = [
   'Wisconsin',
   'Wyoming',
 ];
+/** Nouns a business names its documents and offerings by, never a surname: "Operating Agreement", "Premier Package". */
+const THING_NOUNS =
+  '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?)';
 const STATE_NAMES = US_STATES.join('|');
 
 /** A local number without its area code. */
@@ -180,9 +183,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
   // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
   // the State of New York", "an office in Los Angeles"), nor a state's name or two words followed by one
-  // (", Midtown Manhattan, New York": a place in an address).
+  // (", Midtown Manhattan, New York": a place in an address), nor a document or offering a business names
+  // in capitals ("a standard Operating Agreement", "our Premier Package").
   person: new RegExp(
-    `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
+    `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+(?!${THING_NOUNS}\\b)\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
     'u',
   ),
   // Where something is relative to something else, or the town it is in.
