@@ -55,10 +55,13 @@ const SCREEN_READER_CLASS = new RegExp(
   `(?:^|\\s)(?:${SCREEN_READER_CLASSES.join('|')}|[\\w-]*${SCREEN_READER_SUFFIX})(?:\\s|$)`,
   'i',
 );
-/** The same, as a CSS selector for the script that reads a rendered page (page-interactions.ts). */
+/**
+ * The same, as a CSS selector for the script that reads a rendered page (page-interactions.ts); its suffix
+ * matches in any case, as the pattern's does.
+ */
 export const SCREEN_READER_SELECTOR = [
   ...SCREEN_READER_CLASSES.map((name) => `.${name}`),
-  `[class*="${SCREEN_READER_SUFFIX}"]`,
+  `[class*="${SCREEN_READER_SUFFIX}" i]`,
 ].join(', ');
 
 export function isScreenReaderOnly(element: Element): boolean {
