@@ -91,6 +91,7 @@ describe('converting sites that need JavaScript', () => {
       'hidden-text',
       'react-menu',
       'prerendered-faq',
+      'seo-copy',
     ]) {
       servers[site] = await serveSite(join(SITES, site), [config, reactBundle, spaFallback(site)]);
     }
@@ -180,5 +181,12 @@ describe('converting sites that need JavaScript', () => {
     expect(text).toContain('Book a free 30-minute call');
     // What the page says to screen readers as each answer opens is not part of it.
     expect(text).not.toContain('press Enter to hide it');
+  });
+
+  it('renders the pages of a build whose root holds only a hidden copy of their text for search engines', () => {
+    expect(textAt('seo-copy', '/')).toContain('Every intake form is answered within two business days');
+    expect(textAt('seo-copy', '/guides/old-debts/')).toContain(
+      'a collector has six years to sue over a credit card debt',
+    );
   });
 });

@@ -1,6 +1,14 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, removeElement } from 'domutils';
-import { attr, elementChildren, hasAncestor, inlineText, isScreenReaderOnly, words } from './dom-text';
+import {
+  attr,
+  elementChildren,
+  hasAncestor,
+  inlineText,
+  isHidden,
+  isScreenReaderOnly,
+  words,
+} from './dom-text';
 
 /**
  * Page chrome removal: what is left is what a visitor came to read. Contact details and links are taken
@@ -21,7 +29,6 @@ const CHROME_WORDS = words(`
 `);
 const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'cookiebar']);
 const SECTIONING = new Set(['article', 'main', 'section', 'aside', 'nav']);
-const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** <main>, role=main, or a lone <article>; otherwise <body>. */
 export function pickContentRoot(document: Document): { root: Element | Document; explicit: boolean } {
@@ -59,6 +66,7 @@ export function removeBoilerplate(root: Element | Document, explicitRoot: boolea
 export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS): boolean {
   if (isContentAside(element)) return false;
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
+  // Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model.
   if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
   if (isScreenReaderOnly(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
@@ -80,15 +88,6 @@ function isContentAside(element: Element): boolean {
     (ancestor) => ancestor.name === 'main' || attr(ancestor, 'role') === 'main',
   );
   return inMain && linkDensity(element) < 0.5;
-}
-
-/** Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model. */
-function isHidden(element: Element): boolean {
-  return (
-    'hidden' in element.attribs ||
-    attr(element, 'aria-hidden') === 'true' ||
-    HIDDEN_STYLE.test(attr(element, 'style'))
-  );
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();

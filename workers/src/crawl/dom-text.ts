@@ -68,6 +68,17 @@ export function isScreenReaderOnly(element: Element): boolean {
   return !/^h[1-6]$/.test(element.name) && SCREEN_READER_CLASS.test(attr(element, 'class'));
 }
 
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+
+/** Hidden by its own markup (`hidden`, `aria-hidden="true"`, an inline display:none): a browser shows none of it. */
+export function isHidden(element: Element): boolean {
+  return (
+    'hidden' in element.attribs ||
+    attr(element, 'aria-hidden') === 'true' ||
+    HIDDEN_STYLE.test(attr(element, 'style'))
+  );
+}
+
 export function attr(element: Element, name: string): string {
   return element.attribs[name] ?? '';
 }

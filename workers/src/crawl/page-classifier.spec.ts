@@ -33,6 +33,13 @@ describe('needsJavaScript: when to render', () => {
       'a long FAQ whose questions are in the HTML and whose answers are not',
       readFileSync(join(SITES, 'prerendered-faq', 'index.html'), 'utf8'),
     ],
+    [
+      'a React page whose root holds only a hidden copy of its text for search engines',
+      page(
+        `<div id="root"><div class="static-content" style="display:none"><h1>Old debts</h1><p>${'A collector may still call about an old debt, but a lawsuit over it may be time-barred. '.repeat(20)}</p></div></div>`,
+        '<script type="module" src="/assets/index-C4f9a2Qe.js"></script>',
+      ),
+    ],
   ])('is in doubt about %s', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(true);
   });

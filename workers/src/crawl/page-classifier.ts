@@ -1,12 +1,16 @@
 import type { SourceType } from '@gptsite/shared';
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
-import { attr, hasAncestor, inlineText } from './dom-text';
+import { attr, hasAncestor, inlineText, isHidden } from './dom-text';
 import { PageElements } from './page-elements';
 
 /** Facts about a page, measured before its chrome is removed (forms and embeds are removed with it). */
 export interface PageSignals {
-  /** Characters of visible text in <body>, menus and footer included. */
+  /**
+   * Characters of visible text in <body>, menus and footer included. Text hidden by its markup is not: a
+   * React page may carry a display:none copy of its words for search engines that the app replaces, and
+   * read raw it shows only its menus.
+   */
   visibleTextLength: number;
   scriptCount: number;
   /** ES-module scripts and bundler output (main.3f9a.js, assets/index-…js, _next/static/…): an app's code. */
@@ -61,7 +65,7 @@ export function collectSignals(
     .named('script')
     .filter((element) => attr(element, 'type') !== 'application/ld+json');
   return {
-    visibleTextLength: inlineText(body).length,
+    visibleTextLength: inlineText(body, isHidden).length,
     scriptCount: scripts.length,
     bundleScripts: scripts.filter(
       (element) => attr(element, 'type') === 'module' || BUNDLE_SOURCE.test(attr(element, 'src')),

@@ -1,6 +1,6 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { stripInvisible } from '@gptsite/shared';
-import { attr, hasAncestor, isScreenReaderOnly, separatorFor, tidyPunctuation } from './dom-text';
+import { attr, hasAncestor, isHidden, isScreenReaderOnly, separatorFor, tidyPunctuation } from './dom-text';
 import type { PageElements } from './page-elements';
 
 /**
@@ -32,7 +32,6 @@ const SKIPPED_TAGS = new Set([
   'iframe',
 ]);
 const CONSENT = /\b(cookies?|consent|gdpr)\b/i;
-const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 const SKIP_LINK = /^skip\b/i;
 /** Lines of chrome kept per page; a mega-menu's hundreds of items are not facts. */
 const MAX_LINES = 60;
@@ -77,8 +76,7 @@ function nameWords(element: Element): string[] {
 
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.name)) return true;
-  if ('hidden' in element.attribs || attr(element, 'aria-hidden') === 'true') return true;
-  if (HIDDEN_STYLE.test(attr(element, 'style')) || isScreenReaderOnly(element)) return true;
+  if (isHidden(element) || isScreenReaderOnly(element)) return true;
   return nameWords(element).some((word) => CONSENT.test(word));
 }
 
