@@ -36,6 +36,9 @@ describe('isHumanRequest', () => {
     'No need to speak to anyone, thanks',
     'Do your agents charge a commission?',
     'How do I talk to my child about the new school?',
+    'Can I just stop by the office to talk to someone, or how do I get an appointment?',
+    'Can I speak to someone in person at your office?',
+    'If I come in to the clinic, can I talk to a staff member?',
     '',
   ])('"%s" does not', (message) => {
     expect(isHumanRequest(message)).toBe(false);

@@ -29,12 +29,20 @@ const REQUESTS: RegExp[] = [
 const REFUSAL =
   /\b(?:don'?t|do not|doesn'?t|no need to|never|not) (?:want|need|have)? ?(?:to )?(?:talk|speak|chat|a |an )/;
 
+/**
+ * "Can I just stop by the office to talk to someone?", "Can I speak to someone in person?": the visitor
+ * asks about meeting at the business, which its site answers (visits, appointments, the address), not for
+ * a person in this chat.
+ */
+const IN_PERSON =
+  /\b(?:stop|drop|come|walk|swing|pop)(?:ping)? (?:by|in|into|over)\b|\bvisit(?:ing)? (?:the|your|you)\b|\bin person\b|\bface[ -]to[ -]face\b/;
+
 export function isHumanRequest(message: string): boolean {
   const text = message
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  if (!text || REFUSAL.test(text)) return false;
+  if (!text || REFUSAL.test(text) || IN_PERSON.test(text)) return false;
   return REQUESTS.some((pattern) => pattern.test(text));
 }

@@ -73,6 +73,8 @@ describe('questions that ask only how to reach the business', () => {
       "What is the admissions office's email?",
       'What number do I call for the IRS?',
       'How many offices do you have?',
+      // Every word a reach word or the business's, but asked about the past.
+      'Where did you go to school?',
     ]) {
       const result = await provider.answer(input(question, [essay]));
       expect(result.answer).not.toMatch(/^You can (email|call|find) us/);

@@ -41,6 +41,11 @@ export const FILLER: ReadonlySet<string> = new Set(
 
 /** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
 const CALL = /\b(call|text|phone|ring)\b/i;
+/**
+ * "Where did David go to law school?", "What was your old address?": asked about the past, so not how to
+ * reach the business today, though every word of it may be a reach word or a word of its name.
+ */
+const ASKS_ABOUT_PAST = /\b(where|what|which|how)\s+(did|was|were)\b/i;
 /** A term is part of the business's name when at least this share of the retrieved pages' titles hold it. */
 const NAME_SHARE = 0.5;
 
@@ -97,7 +102,7 @@ function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): Answe
 export function contactAnswer(input: AnswerInput, extract: string): AnswerResult | null {
   const { question, contact } = input;
   const kind = kindAsked(question);
-  if (!kind) return null;
+  if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
   if (extract && matchesAnswerType(extract, [kind])) return null;
   const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
   if (!value) return null;
