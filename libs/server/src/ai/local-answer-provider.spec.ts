@@ -511,6 +511,27 @@ describe('LocalAnswerProvider', () => {
     expect(result.answer).toBe('Address:\n1603 North Twelfth Avenue\nPensacola, Florida 32503');
   });
 
+  it("does not read a street's name as words of the question: 'Park Drive' says nothing of parking", async () => {
+    const contact = passage(
+      'contact',
+      'Contact',
+      'We are available for consultation on consumer matters.\n\nLaw Office of Dana Reyes, PLLC\n4 Westchester Park Drive, Suite 155\nWhite Plains, NY 10604',
+    );
+    const footer = passage(
+      'home',
+      'Home',
+      'Contact\n- 4 Westchester Park Drive\n- Suite 155\n- White Plains, NY 10604\n- (914) 222-3612',
+    );
+    const parking = await answerFrom(
+      'Is there parking at the White Plains office building?',
+      contact,
+      footer,
+    );
+    expect(parking.answered).toBe(false);
+    const address = await answerFrom('What is the address of the White Plains office?', contact, footer);
+    expect(address.answer).toContain('4 Westchester Park Drive');
+  });
+
   it('declines with the brand wording and the contact details when the passages do not say', async () => {
     const result = await provider.answer({ ...base, question: 'Do you offer scuba lessons?' });
     expect(result.answered).toBe(false);

@@ -180,6 +180,23 @@ function withoutLinkPaths(text: string): string {
   );
 }
 
+/**
+ * A street address's street name: capitalised words between the house number and the street type ("4
+ * _Westchester Park_ Drive").
+ */
+const STREET_NAME =
+  /\b(\d{1,6}\s+)((?:[NSEW]{1,2}\.?\s+)?(?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?=(?:St|Street|Ave|Avenue|Dr|Drive|Rd|Road|Blvd|Boulevard|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Sq|Square|Ter|Terrace)\b)/gu;
+
+/**
+ * The words that say what a line is about: a street's name names a place, not a topic. "Park" in "4
+ * Westchester Park Drive" does not tell a visitor asking "Is there parking at the office?" anything, nor
+ * "Mill" one asking about a mill. A visitor who names the street still finds it: names of several words
+ * are matched as sequences, which keep every word.
+ */
+function withoutStreetNames(text: string): string {
+  return /\d/.test(text) ? text.replace(STREET_NAME, '$1 ') : text;
+}
+
 export function passageUnits(passage: AnswerPassage, passageIndex: number): PassageUnit[] {
   const key = `${passage.title}\u0000${passage.heading}\u0000${passage.text}`;
   let units = UNIT_CACHE.get(key);
@@ -248,10 +265,13 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
   let previousFraming = true;
   let previousRole = false;
   return units.map((unit, order) => {
-    const tokens = tokenize(withoutLinkPaths(unit.text));
+    const read = withoutLinkPaths(unit.text);
+    const tokens = tokenize(read);
     // "Fri: 9am-4pm" answers a question about Fridays; "Mon-Fri" one about Wednesdays.
     const stems = new Set([
-      ...tokens.filter((token) => !STOPWORDS.has(token)).map(stem),
+      ...tokenize(withoutStreetNames(read))
+        .filter((token) => !STOPWORDS.has(token))
+        .map(stem),
       ...weekdayStems(unit.text),
     ]);
     const previous = units[order - 1];
