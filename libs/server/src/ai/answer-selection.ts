@@ -357,6 +357,8 @@ function candidateSpans(all: UnitEvidence[], model: QuestionModel): Span[] {
     if (!isCandidate(item)) return;
     const card = priceCard(all, index);
     if (card) spans.push(card);
+    const described = describedPrice(all, index);
+    if (described) spans.push(described);
     // "Which plan includes semi-annual estimates?": the item repeats the question, and the answer is the
     // heading it sits under (withHeading adds it).
     const informative =
@@ -410,6 +412,23 @@ function priceCard(all: UnitEvidence[], index: number): Span | null {
     card.unshift(line);
   }
   return card.length > 1 ? card : null;
+}
+
+/**
+ * A price on its own line under a heading, then the sentence that says what it buys ("Elementary School" /
+ * "$75/hr" / "Students in grades 1-5 are building foundational math skills…"): one candidate, so a
+ * question about a 3rd grader finds its grade range beside the price instead of a bare "$75/hr" that
+ * every card of the page prints alike.
+ */
+function describedPrice(all: UnitEvidence[], index: number): Span | null {
+  const price = all[index];
+  const next = all[index + 1];
+  if (!price.matchedTypes.includes('money') || price.unit.words > CARD_LINE_WORDS) return null;
+  if (!next || next.unit.passage !== price.unit.passage || !isCandidate(next) || !isProse(next)) return null;
+  if (next.unit.framing || next.unit.listItem || next.matchedTypes.includes('money')) return null;
+  // The next card's name ("90 Minute Session") is a short line too; a description is a sentence.
+  if (next.unit.words <= CARD_LINE_WORDS) return null;
+  return [price, next];
 }
 
 /** A short block (an address, "Hours" and its lines) around the unit, up to the next heading or question. */

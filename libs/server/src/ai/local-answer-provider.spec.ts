@@ -532,6 +532,37 @@ describe('LocalAnswerProvider', () => {
     expect(address.answer).toContain('4 Westchester Park Drive');
   });
 
+  it('reads the grade range described under a price banner: a 3rd grader pays the grades 1-5 rate', async () => {
+    const banner = (id: string, heading: string, price: string, description: string) =>
+      passage(id, heading, `${price}\n\n${description}`, 'https://tutor.test/#/services');
+    // Every threshold: which price it would give, not whether this little text is enough to give it.
+    const result = await new LocalAnswerProvider({ threshold: 0 }).answer({
+      ...base,
+      question: "What's the hourly rate for a 3rd grader?",
+      passages: [
+        banner(
+          'hs',
+          'High School',
+          '$125/hr',
+          'Tutoring for students in grades 9-12 prepares them for college.',
+        ),
+        banner(
+          'el',
+          'Elementary School',
+          '$75/hr',
+          'Tutoring for students in grades 1-5 builds their number sense.',
+        ),
+        banner(
+          'ms',
+          'Middle School',
+          '$100/hr',
+          'Tutoring for students in grades 6-8 deepens their algebra.',
+        ),
+      ],
+    });
+    expect(result.answer).toContain('$75/hr');
+  });
+
   it('declines with the brand wording and the contact details when the passages do not say', async () => {
     const result = await provider.answer({ ...base, question: 'Do you offer scuba lessons?' });
     expect(result.answered).toBe(false);

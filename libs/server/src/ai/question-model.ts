@@ -250,7 +250,8 @@ export function questionModel(
       ...concept,
       weight,
       satisfiedBy,
-      optional: /^\d{1,2}$/.test(concept.term),
+      // "6 people", "my 3rd grader": the site prints the range that holds it ("grades 1-5"), rarely the number.
+      optional: /^\d{1,2}(?:st|nd|rd|th)?$/.test(concept.term),
       ...(category ? { category } : {}),
       ...(listHeading ? { listHeading } : {}),
       ...(self.has(concept.term) ? { selfReference: true } : {}),
