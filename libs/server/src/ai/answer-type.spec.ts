@@ -107,6 +107,9 @@ describe('matchesAnswerType', () => {
     ['our lead teacher Cayla Butler founded it', 'person', true],
     ['If you would also like to have a standard Operating Agreement drafted, add $100.', 'person', false],
     ['Ask about our monthly Premier Package today.', 'person', false],
+    // A company is no person: "endorsed by Intuit Inc." answered "Who's the CPA that runs the firm?".
+    ['The firm is not affiliated with or endorsed by Intuit Inc.', 'person', false],
+    ['It was bought by Dalton Holdings Ltd in 2019.', 'person', false],
     ['our accountant Grace Agreen files it', 'person', true],
     ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],
     // A tagline in title case names services, not people; an honorific still names a person there.
