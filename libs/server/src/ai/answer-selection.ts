@@ -97,8 +97,20 @@ const BONUS = {
   /** A range holding the visitor's number ("15 – 30 miles" for "20 miles away"); one leaving it out costs as much. */
   range: 0.1,
 } as const;
-/** Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). */
-const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person']);
+/**
+ * Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). A length of
+ * time too: "How long is a HydraFacial appointment?" was answered "schedule your appointment" (tuning
+ * replay: 4 wrong answers fewer, none right lost). A time, a date or an age are not: each cost right answers
+ * ("open on Saturdays" answers "when") and removed no wrong one.
+ */
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
+  'money',
+  'phone',
+  'email',
+  'count',
+  'person',
+  'duration',
+]);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */

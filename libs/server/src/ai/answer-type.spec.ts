@@ -157,6 +157,8 @@ describe('matchesAnswerType', () => {
     ['Maria Rivera has practiced family law in Florida since 2008.', 'duration', true],
     ['Micah has been in music lessons since he was 8 years old.', 'age', true],
     ['Weekly 30-minute private lessons', 'duration', true],
+    ['Our week-long summer band camp ends with a concert.', 'duration', true],
+    ['A full-day workshop for new clients.', 'duration', true],
     ['Starting at $1,250/ month', 'count', false],
     ['Groups of 4 or more get 10% off', 'count', true],
     ['We offer three exclusive tiers', 'count', true],

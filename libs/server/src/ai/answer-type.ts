@@ -164,7 +164,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   ),
   // "8 years old" is an age, not how long something lasts; "since 2008" says how long.
   duration: new RegExp(
-    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\bsince (?:(?:19|20)\\d{2}|${MONTH})\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b`,
+    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\bsince (?:(?:19|20)\\d{2}|${MONTH})\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b|\\b(week|day|month|year|hour|night|weekend)-long\\b|\\b(all|full|half)[- ]day\\b`,
     'i',
   ),
   // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").

@@ -563,6 +563,18 @@ describe('LocalAnswerProvider', () => {
     expect(result.answer).toContain('$75/hr');
   });
 
+  it('declines "how long" when the sentence sharing its words gives no length of time', async () => {
+    const result = await answerFrom(
+      'How long is a HydraFacial appointment?',
+      passage(
+        'hydrafacial',
+        'HydraFacial',
+        'The HydraFacial is more than just a facial.\n\nContact us today to schedule your HydraFacial appointment.',
+      ),
+    );
+    expect(result.answered).toBe(false);
+  });
+
   it('declines with the brand wording and the contact details when the passages do not say', async () => {
     const result = await provider.answer({ ...base, question: 'Do you offer scuba lessons?' });
     expect(result.answered).toBe(false);
