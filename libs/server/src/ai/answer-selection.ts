@@ -103,14 +103,7 @@ const BONUS = {
  * replay: 4 wrong answers fewer, none right lost). A time, a date or an age are not: each cost right answers
  * ("open on Saturdays" answers "when") and removed no wrong one.
  */
-const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
-  'money',
-  'phone',
-  'email',
-  'count',
-  'person',
-  'duration',
-]);
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person', 'duration']);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
