@@ -92,6 +92,7 @@ describe('converting sites that need JavaScript', () => {
       'react-menu',
       'prerendered-faq',
       'seo-copy',
+      'fragment-views',
     ]) {
       servers[site] = await serveSite(join(SITES, site), [config, reactBundle, spaFallback(site)]);
     }
@@ -181,6 +182,13 @@ describe('converting sites that need JavaScript', () => {
     expect(text).toContain('Book a free 30-minute call');
     // What the page says to screen readers as each answer opens is not part of it.
     expect(text).not.toContain('press Enter to hide it');
+  });
+
+  it("reads the view a page's script fetches for each fragment its own menu links to (service.html#HT)", () => {
+    const text = textAt('fragment-views', '/pages/service.html');
+    expect(text).toContain('most patients return to desk work after five days');
+    expect(text).toContain('shave the area the night before each one');
+    expect(text).toContain('we draw about 20 ml of blood');
   });
 
   it('renders the pages of a build whose root holds only a hidden copy of their text for search engines', () => {

@@ -40,6 +40,13 @@ describe('needsJavaScript: when to render', () => {
         '<script type="module" src="/assets/index-C4f9a2Qe.js"></script>',
       ),
     ],
+    [
+      'a page whose menu links views its script shows for fragments of its own address',
+      page(
+        `<nav><a href="/#HT">Hair Transplant</a><a href="#LHR">Laser</a><a href="#PRP">PRP</a><a href="#contact">Contact</a></nav><main><h1>Services</h1><p>${'Choose a treatment from the menu to read about it. '.repeat(30)}</p><div id="serviceContent"></div></main><footer id="contact">${FOOTER}</footer>`,
+        '<script src="/service.js" defer></script>',
+      ),
+    ],
   ])('is in doubt about %s', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(true);
   });
@@ -61,6 +68,13 @@ describe('needsJavaScript: when to render', () => {
           )
           .join('')}</div>`,
         '<script src="/accordion.js"></script>',
+      ),
+    ],
+    [
+      'a long page whose menu links its own sections',
+      page(
+        `<nav><a href="#fees">Fees</a><a href="#hours">Hours</a><a href="#team">Team</a></nav>${ARTICLE}<h2 id="fees">Fees</h2><h2 id="hours">Hours</h2><h2 id="team">Team</h2>`,
+        '<script src="/menu.js"></script>',
       ),
     ],
   ])('leaves %s to plain HTTP', (_name, html) => {

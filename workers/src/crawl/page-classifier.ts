@@ -30,6 +30,11 @@ export interface PageSignals {
    * the HTML: the app writes the answer only when the question is clicked.
    */
   emptyToggles: number;
+  /**
+   * Links to this very page whose fragment names no element on it ("service.html#HT" on service.html): a
+   * script shows a view for each (route-discovery.ts reads them when the page is rendered).
+   */
+  fragmentViews: number;
 }
 
 const SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root']);
@@ -47,12 +52,15 @@ const THIN_PAGE = 500;
 const SHORT_PAGE = 1000;
 /** Collapsed toggles without their panels that make a page worth rendering and clicking through. */
 const EMPTY_TOGGLES = 3;
+/** Fragment views that make a page worth rendering: a menu of them, not one stray anchor. */
+const FRAGMENT_VIEWS = 3;
 
 export function collectSignals(
   document: Document,
   contentRoot: Element | Document,
   isChrome: (element: Element) => boolean,
   elements = new PageElements(document),
+  pageUrl?: string,
 ): PageSignals {
   const body = elements.named('body').at(0) ?? document;
   const forms = elements
@@ -80,7 +88,38 @@ export function collectSignals(
     formFields: biggest?.fields ?? 0,
     formTextLength: biggest ? inlineText(biggest.form).length : 0,
     emptyToggles: countEmptyToggles(elements, contentRoot, isChrome),
+    fragmentViews: pageUrl ? countFragmentViews(elements, pageUrl) : 0,
   };
+}
+
+function countFragmentViews(elements: PageElements, pageUrl: string): number {
+  const here = pageUrl.split('#')[0];
+  const names = new Set(
+    elements.all.flatMap((element) => [attr(element, 'id'), attr(element, 'name')]).filter(Boolean),
+  );
+  const views = new Set<string>();
+  for (const anchor of elements.named('a')) {
+    const href = attr(anchor, 'href').trim();
+    if (!href.includes('#')) continue;
+    let url: URL;
+    try {
+      url = new URL(href, pageUrl);
+    } catch {
+      continue;
+    }
+    const id = safeDecode(url.hash.slice(1));
+    if (url.href.split('#')[0] !== here || !id || /^[/!]/.test(id) || names.has(id)) continue;
+    views.add(id);
+  }
+  return views.size;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function countEmptyToggles(
@@ -117,6 +156,8 @@ export function needsJavaScript(signals: PageSignals): boolean {
   if (signals.noscriptAsksForJavaScript && text < THIN_PAGE) return true;
   // The questions are in the HTML and their answers are not: only clicking them shows the page's text.
   if (scriptCount > 0 && signals.emptyToggles >= EMPTY_TOGGLES) return true;
+  // A menu of views the page's script shows for fragments of its own address.
+  if (scriptCount > 0 && signals.fragmentViews >= FRAGMENT_VIEWS) return true;
   if (signals.bundleScripts > 0 || scriptCount >= MANY_SCRIPTS) return text < SHORT_PAGE;
   return false;
 }

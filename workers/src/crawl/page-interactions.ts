@@ -98,6 +98,27 @@ function lines() {
     .map((line) => unread.reduce((rest, text) => rest.split(text).join(' '), line).replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 1);
 }
+// Links to this very document whose fragment names no element on it ("service.html#HT" on service.html):
+// not a place on the page but a view its script shows for that fragment (it fetches and writes the text).
+function fragmentViews() {
+  const here = location.href.split('#')[0];
+  const views = new Map();
+  for (const a of document.querySelectorAll('a[href]')) {
+    const href = (a.getAttribute('href') || '').trim();
+    if (!href.includes('#') || a.closest('form')) continue;
+    let url;
+    try {
+      url = new URL(href, location.href);
+    } catch {
+      continue;
+    }
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (url.href.split('#')[0] !== here || !id || /^[\/!]/.test(id) || views.has(url.hash)) continue;
+    if (document.getElementById(id) || document.getElementsByName(id).length) continue;
+    views.set(url.hash, textOf(a) || id);
+  }
+  return [...views].map(([hash, label]) => ({ hash, label }));
+}
 function quiet(quietMs, maxMs) {
   return new Promise((resolve) => {
     let timer = 0;
@@ -121,6 +142,18 @@ function quiet(quietMs, maxMs) {
 /** The keys (tag|text|occurrence) of the elements worth clicking, in document order. */
 export function candidatesScript(mode: 'navigate' | 'reveal'): string {
   return `(() => { ${HELPERS}; return candidates(${JSON.stringify(mode)}).map((c) => c.key); })()`;
+}
+
+/** The fragment views of the page (see fragmentViews): `{ hash, label }`, in document order. */
+export const FRAGMENT_VIEWS_SCRIPT = `(() => { ${HELPERS}; return fragmentViews(); })()`;
+
+/** Shows the page's view for a fragment, waits until the page is quiet, and reports its text. */
+export function showFragmentScript(hash: string, quietMs: number, maxMs: number): string {
+  return `(async () => { ${HELPERS};
+    location.hash = ${JSON.stringify(hash)};
+    await quiet(${quietMs}, ${maxMs});
+    return lines();
+  })()`;
 }
 
 /** The page's visible text, one line per block. */

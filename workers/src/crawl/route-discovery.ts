@@ -1,9 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import {
+  FRAGMENT_VIEWS_SCRIPT,
   LINES_SCRIPT,
   candidatesScript,
   clickScript,
   finishScript,
+  showFragmentScript,
   type RevealedChunk,
 } from './page-interactions';
 import type { RequestInterceptor } from './request-interceptor';
@@ -14,6 +16,8 @@ export interface ExploreOptions {
   maxNavigationClicks?: number;
   /** Toggles, tabs and "Read more" buttons clicked at most; default 40. */
   maxRevealClicks?: number;
+  /** Fragment views shown at most (see page-interactions.ts fragmentViews); default 40. */
+  maxFragmentViews?: number;
   /** Time for all the clicking of one page; default 5 s. */
   budgetMs?: number;
 }
@@ -43,12 +47,14 @@ const BACK_WAIT_MS = 1_000;
  * Clicks its way through a rendered page whose navigation and content hide behind scripts, and returns
  * the same-site routes that clicking reached (URLs with their hash routes), to crawl as pages.
  *
- * First the navigation elements that are not links (`<li onClick>`, buttons that change the route,
- * `[role=link]`): a click that changes the URL records a route and the page goes back (history.back(),
- * else a reload); a click that changes the content but not the URL keeps the revealed text as part of
- * this page. Then toggles, tabs and "Read more" buttons, whose text is kept the same way, and finally
- * every panel is left open (page-interactions.ts). Clicks are bounded in number and time, forms are
- * never touched, and navigation is held throughout (RequestInterceptor.holdNavigation), so a click can
+ * First the views a script shows for fragments of this page's own links ("service.html#HT" on
+ * service.html, see page-interactions.ts fragmentViews), each kept as part of this page, with a time
+ * budget of their own. Then the navigation elements that are not links (`<li onClick>`, buttons that
+ * change the route, `[role=link]`): a click that changes the URL records a route and the page goes back
+ * (history.back(), else a reload); a click that changes the content but not the URL keeps the revealed
+ * text as part of this page. Then toggles, tabs and "Read more" buttons, whose text is kept the same way,
+ * and finally every panel is left open (page-interactions.ts). Clicks are bounded in number and time,
+ * forms are never touched, and navigation is held throughout (RequestInterceptor.holdNavigation), so a click can
  * neither leave the document nor reach another site. A page that fails mid-way keeps what was found.
  */
 export async function explorePage(
@@ -64,7 +70,7 @@ export async function explorePage(
 class Explorer {
   private readonly start: string;
   private readonly startKey: string;
-  private readonly deadline: number;
+  private deadline: number;
   private readonly routes = new Set<string>();
   private readonly chunks: RevealedChunk[] = [];
   private readonly known = new Set<string>();
@@ -84,6 +90,12 @@ class Explorer {
     this.interceptor.holdNavigation(true);
     try {
       for (const line of await this.evaluate<string[]>(LINES_SCRIPT)) this.known.add(line);
+      // The fragment views are the page's content, so they come first, with a budget of their own.
+      const viewed = await this.showFragmentViews(this.options.maxFragmentViews ?? 40);
+      if (viewed) {
+        await this.reloadStart();
+        this.deadline = Date.now() + (this.options.budgetMs ?? 5_000);
+      }
       const changed = await this.clickThrough('navigate', this.options.maxNavigationClicks ?? 30);
       // Content swapped in by a menu is kept; the page's own content comes back with a reload.
       if (changed) await this.reloadStart();
@@ -121,6 +133,22 @@ class Explorer {
       }
     }
     return changedInPlace;
+  }
+
+  /**
+   * Shows each fragment view the page links to (a service menu of "service.html#HT" links on service.html,
+   * whose script fetches that service's text into the page) and keeps its text under the link's label,
+   * as part of this page: the fragment is no address of its own for the crawler. True when any showed new text.
+   */
+  private async showFragmentViews(maxViews: number): Promise<boolean> {
+    const views = await this.evaluate<{ hash: string; label: string }[]>(FRAGMENT_VIEWS_SCRIPT);
+    let shown = false;
+    for (const { hash, label } of views.slice(0, maxViews)) {
+      if (Date.now() >= this.deadline) break;
+      const lines = await this.evaluate<string[]>(showFragmentScript(hash, QUIET_MS, CLICK_WAIT_MS));
+      if (this.keepNewLines(label, lines)) shown = true;
+    }
+    return shown;
   }
 
   /**
