@@ -222,6 +222,8 @@ describe('a "how many" question', () => {
   it('names the thing it counts', () => {
     expect(countedThing('How many songs do the kids learn at band camp?')).toBe('songs');
     expect(countedThing('How many pricing tiers are there?')).toBe('tiers');
+    // A thing of four words: "24 hours before your session" counts no sessions.
+    expect(countedThing('how many laser hair removal sessions will i need')).toBe('sessions');
     expect(countedThing('how many years has Micah been teaching?')).toBe('years');
     expect(countedThing('What time do you open?')).toBeNull();
   });

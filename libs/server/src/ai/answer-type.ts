@@ -347,7 +347,7 @@ const CALENDAR_DAY = new RegExp(
 );
 
 const COUNTED = new RegExp(
-  `\\bhow many\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}'’-]+)\\s+(?:${AUXILIARY}|there)\\b`,
+  `\\bhow many\\s+((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:${AUXILIARY}|there)\\b`,
   'iu',
 );
 
