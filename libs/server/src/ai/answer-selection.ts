@@ -109,6 +109,15 @@ const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
 const SPLIT_COMPOUND_FACTOR = 0.8;
 /**
+ * "Is there parking at the Manhattan location?", "Do you have a fax?": the thing whose existence is asked
+ * about, the last word before a preposition or the end. An answer that never names it (an address that
+ * covers "Manhattan location") cannot say whether there is one.
+ */
+const EXISTENCE_QUESTION =
+  /^\s*(?:is there|are there|do you have|does (?:the|your) [\p{L}'’-]+ have)\s+(?:an?\s+|any\s+|some\s+)?((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)(?=\s+(?:at|in|on|near|for|by|with|inside|outside|behind|close|nearby|available|around)\b|\s*[?.!,]|\s*$)/iu;
+/** Confidence kept when the answer never names what the visitor asks whether there is. */
+const UNNAMED_THING_FACTOR = 0.5;
+/**
  * Confidence kept when the answer is a client's own words (speaksAsCustomer) and the visitor did not ask
  * what clients say: one client's story shares the question's words ("my case", "pay") without saying what
  * the business does, so it answers only when it covers the question fully.
@@ -795,6 +804,27 @@ function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
   );
 }
 
+/**
+ * The question asks whether there is a thing (EXISTENCE_QUESTION) and the answer's own sentences name none
+ * of its words ("fax" of "fax number" is enough), nor hold a fact that stands for one ("$25" for "charge").
+ */
+function leavesAskedThingUnnamed(question: string, best: Span, model: QuestionModel): boolean {
+  const match = EXISTENCE_QUESTION.exec(question);
+  if (!match) return false;
+  const stems = new Set(contentTerms(match[1]));
+  const thing = model.concepts.filter((concept) => !concept.sequence && stems.has(concept.term));
+  if (thing.length === 0) return false;
+  return !best.some(({ unit, matchedTypes }) =>
+    thing.some(
+      (concept) =>
+        concept.satisfiedBy.some((type) => matchedTypes.includes(type)) ||
+        (['text', 'frame'] as const).some(
+          (place) => matchStrength(concept, stemsAt(concept, unit, place)) > 0,
+        ),
+    ),
+  );
+}
+
 /** See ExtractiveAnswer.namesAskedPerson: the main answer's own sentences print each of the question's words. */
 function namesAskedPerson(chosen: Span, best: Span, model: QuestionModel): boolean {
   if (!model.types.includes('person') || !chosen.some(({ matchedTypes }) => matchedTypes.includes('person')))
@@ -931,6 +961,7 @@ export function selectEvidence(
   const confidence =
     confidenceOf(chosen, model) *
     (splitsCompound(chosen, context) ? SPLIT_COMPOUND_FACTOR : 1) *
+    (leavesAskedThingUnnamed(input.question, best, model) ? UNNAMED_THING_FACTOR : 1) *
     (!context.asksForReviews && speaksAsCustomer(best, input) ? CUSTOMER_VOICE_FACTOR : 1) *
     (fromArticle(best, input) ? limits.articleFactor : 1);
   const naming =

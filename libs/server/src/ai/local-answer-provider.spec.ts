@@ -666,6 +666,28 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('carpool');
   });
 
+  it('declines "is there parking…" with a sentence that never names parking, and still answers the fax and the charge', async () => {
+    const place = passage(
+      'locations',
+      'Locations',
+      'Place | Midtown location @ 424 W 49th St., New York, NY 10019',
+    );
+    const parking = await ask('Is there parking at the Midtown location?', [place]);
+    expect(parking.answered).toBe(false);
+    const fax = await ask('Do you have a fax number?', [
+      passage('contact', 'Contact', 'Fax: (626) 605-5155\nE-mail: info@clinic.test'),
+    ]);
+    expect(fax.answer).toContain('(626) 605-5155');
+    const charge = await ask('Is there a charge for withdrawing from the studio?', [
+      passage(
+        'policies',
+        'Policies',
+        'A $25 processing fee may be added to students that withdraw from the studio.',
+      ),
+    ]);
+    expect(charge.answer).toContain('$25');
+  });
+
   it('answers "who is the principal" with the staff card, not a principal of 1977', async () => {
     const result = await ask('Who is the principal?', [
       passage(
