@@ -92,6 +92,7 @@ export function collectSignals(
   };
 }
 
+/** See PageSignals.fragmentViews; page-interactions.ts fragmentViews finds the same links in the rendered page. */
 function countFragmentViews(elements: PageElements, pageUrl: string): number {
   const here = pageUrl.split('#')[0];
   const names = new Set(

@@ -100,6 +100,15 @@ function lines() {
 }
 // Links to this very document whose fragment names no element on it ("service.html#HT" on service.html):
 // not a place on the page but a view its script shows for that fragment (it fetches and writes the text).
+// The same test as page-classifier.ts countFragmentViews, which decides from the HTML that the page is
+// worth rendering; this one runs in the page's realm and sees what its scripts built.
+const decodedFragment = (hash) => {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+};
 function fragmentViews() {
   const here = location.href.split('#')[0];
   const views = new Map();
@@ -112,7 +121,7 @@ function fragmentViews() {
     } catch {
       continue;
     }
-    const id = decodeURIComponent(url.hash.slice(1));
+    const id = decodedFragment(url.hash);
     if (url.href.split('#')[0] !== here || !id || /^[\/!]/.test(id) || views.has(url.hash)) continue;
     if (document.getElementById(id) || document.getElementsByName(id).length) continue;
     views.set(url.hash, textOf(a) || id);

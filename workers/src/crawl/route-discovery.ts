@@ -54,8 +54,9 @@ const BACK_WAIT_MS = 1_000;
  * (history.back(), else a reload); a click that changes the content but not the URL keeps the revealed
  * text as part of this page. Then toggles, tabs and "Read more" buttons, whose text is kept the same way,
  * and finally every panel is left open (page-interactions.ts). Clicks are bounded in number and time,
- * forms are never touched, and navigation is held throughout (RequestInterceptor.holdNavigation), so a click can
- * neither leave the document nor reach another site. A page that fails mid-way keeps what was found.
+ * forms are never touched, and navigation is held throughout (RequestInterceptor.holdNavigation), so a
+ * click can neither leave the document nor reach another site. A page that fails mid-way keeps what was
+ * found.
  */
 export async function explorePage(
   page: Page,

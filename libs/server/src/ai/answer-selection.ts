@@ -100,8 +100,8 @@ const BONUS = {
 /**
  * Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). A length of
  * time too: "How long is a HydraFacial appointment?" was answered "schedule your appointment" (tuning
- * replay: 4 wrong answers fewer, none right lost). A time, a date or an age are not: each cost right answers
- * ("open on Saturdays" answers "when") and removed no wrong one.
+ * replay: 4 wrong answers fewer, none right lost). A time or an age are not: each cost right answers and
+ * removed no wrong one. A date changed one verdict (an unanswerable question declined): too little to go on.
  */
 const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person', 'duration']);
 /** Confidence kept when it holds none of them. */
