@@ -73,7 +73,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   });
   const chromeText = chromeLines(chrome);
   const { root, explicit } = pickContentRoot(document);
-  const signals = collectSignals(document, root, isChrome, elements, pageUrl);
+  const signals = collectSignals(document, root, isChrome, pageUrl, elements);
   removeBoilerplate(root, explicit);
   const pageSections = buildSections(root);
   const contentText = pageSections.map((section) => section.text).join('\n');

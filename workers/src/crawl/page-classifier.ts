@@ -59,8 +59,8 @@ export function collectSignals(
   document: Document,
   contentRoot: Element | Document,
   isChrome: (element: Element) => boolean,
+  pageUrl: string,
   elements = new PageElements(document),
-  pageUrl?: string,
 ): PageSignals {
   const body = elements.named('body').at(0) ?? document;
   const forms = elements
@@ -88,7 +88,7 @@ export function collectSignals(
     formFields: biggest?.fields ?? 0,
     formTextLength: biggest ? inlineText(biggest.form).length : 0,
     emptyToggles: countEmptyToggles(elements, contentRoot, isChrome),
-    fragmentViews: pageUrl ? countFragmentViews(elements, pageUrl) : 0,
+    fragmentViews: countFragmentViews(elements, pageUrl),
   };
 }
 
