@@ -80,6 +80,9 @@ describe('an owner closes a content gap with their own answer, in the browser', 
     await page.goto(`${origin}/user/login`, { waitUntil: 'domcontentloaded' });
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/school-dashboard/${site.conversionId}`, { waitUntil: 'domcontentloaded' });
+    // The dashboard changes under the pointer until the sentence model has read every passage (its status
+    // line, the panels that follow it): the owner acts on the page once it is still.
+    await waitForText(page, '[role=status]', /Understands questions in other words: all \d+ passages read/);
     const row = await waitForText(page, '.gap-table tbody tr', new RegExp(QUESTION.replace('?', '\\?')));
     expect(row).toContain(`Also asked as: “${PARAPHRASE}”`);
     expect(row).toMatch(/\t2\t/);
