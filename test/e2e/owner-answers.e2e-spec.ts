@@ -29,6 +29,8 @@ const CLIENT_IP = '203.0.113.94';
 const OWNER_EMAIL = 'owner@answers-e2e-bakery.example';
 const QUESTION = 'Do you sell gift cards?';
 const PARAPHRASE = 'Are gift cards available?';
+/** How long the dashboard may wait before reading its sources list again (the web's COVERAGE_REFRESH_MS). */
+const SOURCES_REFRESH_MS = 2000;
 const ANSWER = 'Yes! Gift cards of $25 and $50 are sold at the counter.';
 
 describe('an owner closes a content gap with their own answer, in the browser', () => {
@@ -81,8 +83,9 @@ describe('an owner closes a content gap with their own answer, in the browser', 
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/school-dashboard/${site.conversionId}`, { waitUntil: 'domcontentloaded' });
     // The dashboard changes under the pointer until the sentence model has read every passage (its status
-    // line, the panels that follow it): the owner acts on the page once it is still.
+    // line, then the sources list read again): the owner acts on the page once it is still.
     await waitForText(page, '[role=status]', /Understands questions in other words: all \d+ passages read/);
+    await page.waitForNetworkIdle({ idleTime: SOURCES_REFRESH_MS + 500 });
     const row = await waitForText(page, '.gap-table tbody tr', new RegExp(QUESTION.replace('?', '\\?')));
     expect(row).toContain(`Also asked as: “${PARAPHRASE}”`);
     expect(row).toMatch(/\t2\t/);

@@ -129,8 +129,8 @@ export async function waitForText(
 
 /**
  * Clicks the first button or link whose visible text matches `pattern`. A list that refetches re-renders
- * its rows, so the button found may be replaced between finding and pressing it ("Node is either not
- * clickable or not an Element"): then the one on the page now is found and pressed, as a person would.
+ * its rows, so the button found may be replaced between finding and pressing it: then the one on the page
+ * now is found and pressed, as a person would.
  */
 export async function clickByText(page: Page, selector: string, pattern: RegExp): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -149,14 +149,16 @@ export async function clickByText(page: Page, selector: string, pattern: RegExp)
     );
     const element = handle.asElement() as ElementHandle<Element> | null;
     if (!element) throw new Error(`Nothing matching ${pattern} in ${selector}`);
-    try {
-      await untilSteady(element);
-      await element.click();
+    const point = await aim(element).catch((error: unknown) => {
+      if (/detached|not an Element/i.test(String(error))) return null;
+      throw error;
+    });
+    if (point) {
+      await page.mouse.click(point.x, point.y);
       return;
-    } catch (error) {
-      const replaced = /not clickable|detached|not an Element/i.test(String(error));
-      if (!replaced || attempt >= CLICK_ATTEMPTS) throw error;
     }
+    if (attempt >= CLICK_ATTEMPTS)
+      throw new Error(`${pattern} in ${selector} was replaced or covered on each of ${CLICK_ATTEMPTS} tries`);
   }
 }
 
@@ -164,29 +166,42 @@ export async function clickByText(page: Page, selector: string, pattern: RegExp)
 const CLICK_ATTEMPTS = 3;
 
 /**
- * Waits until the element sits still for a few frames. A click is aimed at the element's position: on a
- * page whose panels are still loading above it (charts, lists), a shift between aiming and pressing
- * would press whatever moved into its place, as it would for a person clicking then.
+ * Where to press the element: its centre, once it sits still for a few frames and is itself what is on
+ * top there. A click is aimed at a position: on a page whose panels are still loading above the target
+ * (charts, lists read again), a shift between aiming and pressing would press whatever moved into its
+ * place, as it would for a person clicking then (the dashboard's "Answer" once missed its button so).
+ * Null when the element left the page.
  */
-async function untilSteady(element: ElementHandle<Element>): Promise<void> {
-  await element.evaluate(
-    (node) =>
-      new Promise<void>((resolve) => {
+async function aim(element: ElementHandle<Element>): Promise<{ x: number; y: number } | null> {
+  await element.scrollIntoView();
+  return element.evaluate(
+    (node, budgetMs) =>
+      new Promise<{ x: number; y: number } | null>((resolve) => {
         let last = '';
         let still = 0;
         const started = performance.now();
         const look = () => {
+          if (!node.isConnected) return resolve(null);
           const rect = node.getBoundingClientRect();
           const now = `${rect.x},${rect.y},${rect.width},${rect.height}`;
           still = now === last ? still + 1 : 0;
           last = now;
-          if (still >= 3 || performance.now() - started > 5000) resolve();
-          else requestAnimationFrame(look);
+          const x = rect.x + rect.width / 2;
+          const y = rect.y + rect.height / 2;
+          const top = document.elementFromPoint(x, y);
+          const onTop = top !== null && (top === node || node.contains(top));
+          if (still >= 3 && onTop) return resolve({ x, y });
+          if (performance.now() - started > budgetMs) return resolve(onTop ? { x, y } : null);
+          requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
       }),
+    STILL_BUDGET_MS,
   );
 }
+
+/** How long an element may keep moving, or stay covered, before it is pressed anyway or looked for again. */
+const STILL_BUDGET_MS = 5000;
 
 /** The input labelled `label` (its accessible name), typed into like a person would. */
 export async function typeInto(page: Page, label: string, text: string): Promise<void> {
