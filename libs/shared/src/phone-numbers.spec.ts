@@ -12,6 +12,11 @@ describe('phonesInText', () => {
     ['a German number with the country code', 'Telefon +49 30 1234567', ['+49 30 1234567']],
     ['a US number', 'Call (503) 217-4065 or 503.217.4066', ['(503) 217-4065', '(503) 217-4066']],
     ['a US number with +1', 'Call +1 503 217 4065', ['(503) 217-4065']],
+    [
+      'a US number with spaced dashes',
+      'Phone +1 (346) 475 - 5148 or 346 - 475 - 5149',
+      ['(346) 475-5148', '(346) 475-5149'],
+    ],
   ])('reads %s', (_name, text, phones) => {
     expect(phonesInText(text)).toEqual(phones);
   });
@@ -26,6 +31,9 @@ describe('phonesInText', () => {
 
   it('leaves out fax numbers and template numbers', () => {
     expect(phonesInText('Fax: 01792 555889. Fax +44 1792 555889')).toEqual([]);
+    expect(phonesInText('Our telephone number is (775) 782-5143. Our FAX number is (775) 782-2305.')).toEqual(
+      ['(775) 782-5143'],
+    );
     expect(phonesInText('Call (555) 555-5555, 0000 000000 or 0123 456789')).toEqual([]);
   });
 });

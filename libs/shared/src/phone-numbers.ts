@@ -1,7 +1,7 @@
 /**
  * Phone numbers written in text, in the forms businesses print them: North American numbers
  * ("(503) 217-4065", "503.217.4065", "+1 503 217 4065"), numbers with a country code ("+44 1792 555888",
- * "+33 (0)1 42 68 53 00") and national numbers with a trunk 0 ("01792 555888", "020 7946 0958",
+ * "+33 (0)1 42 68 53 00", "+1 (346) 475 - 5148") and national numbers with a trunk 0 ("01792 555888", "020 7946 0958",
  * "(02) 9876 5432"). A number must be written with separators: a bare run of digits is too often an id,
  * an order number or a date.
  */
@@ -14,8 +14,8 @@ export interface PhoneMatch {
   end: number;
 }
 
-/** Between the groups of a number: a space, dot or dash on the same line. */
-const SEP = String.raw`[ \t\u00a0.-]`;
+/** Between the groups of a number: a space, or a dot or dash with a space on either side, on one line. */
+const SEP = String.raw`(?:[ \t\u00a0]?[.-][ \t\u00a0]?|[ \t\u00a0])`;
 const NORTH_AMERICAN = new RegExp(
   String.raw`(?<![\w+$])(?:\+?1${SEP}?)?(?:\(([2-9]\d{2})\)[ \t\u00a0]?|([2-9]\d{2})${SEP})([2-9]\d{2})${SEP}(\d{4})(?![\w-])`,
   'g',
@@ -32,8 +32,8 @@ const NATIONAL = new RegExp(
 );
 /** The last group of a number, with the separator before it. */
 const LAST_GROUP = new RegExp(String.raw`${SEP}+\(?\d+\)?$`);
-/** A label just before a number that makes it a fax line, not a phone. */
-const FAX_BEFORE = /fax\W{0,12}$/i;
+/** A label just before a number that makes it a fax line, not a phone ("Fax:", "Our FAX number is"). */
+const FAX_BEFORE = /fax(?:\s+(?:number|no\.?|line))?(?:\s+is)?\W{0,12}$/i;
 
 /** Every phone number in `text`, in order, faxes left out. */
 export function phoneMatches(text: string): PhoneMatch[] {
@@ -50,7 +50,7 @@ export function phoneMatches(text: string): PhoneMatch[] {
     }
     const end = start + written.length;
     if (!phone || taken(start, end) || isPlaceholderPhone(phone)) return;
-    if (FAX_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return;
+    if (FAX_BEFORE.test(text.slice(Math.max(0, start - 28), start))) return;
     found.push({ phone, start, end });
   };
   for (const match of text.matchAll(WITH_COUNTRY_CODE)) add(match.index, match[0], international);
