@@ -23,6 +23,11 @@ describe('contact details of a site outside the US', () => {
     });
   });
 
+  it('reads a contact page kept as a folder\'s index page ("/contact/index.html")', () => {
+    const body = `<main><h1>Location</h1><p>111 S. Main St. Homedale, ID 83628 (208)337-4900</p></main>`;
+    expect(contactOf(body, '/contact/index.html').phones).toEqual(['(208) 337-4900']);
+  });
+
   it('reads international numbers in the footer, once per number however it is written', () => {
     const body = `<main><p>Welcome.</p></main><footer><p>Tel: +44 1792 555888</p>
       <p><a href="tel:01792555888">01792 555888</a></p><p>12 High Street, Oxford OX1 4AA</p></footer>`;

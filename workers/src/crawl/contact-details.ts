@@ -31,9 +31,9 @@ const FILE_SUFFIX = /\.(png|jpe?g|gif|webp|svg|css|js)$/i;
 const PLACEHOLDER_EMAIL =
   /^(?:your-?name|your\.name|your-?e-?mail|name|you|email|user-?name|first\.?last|firstname\.lastname)@|@(?:[\w-]+\.)*(?:your-?(?:domain|company|business|site|website)|domain|sentry|wixpress|sentry-next)\.[a-z.]+$/i;
 
-/** Paths of pages that exist to tell visitors how to reach the business. */
+/** Paths of pages that exist to tell visitors how to reach the business ("/contact/index.html" too). */
 const CONTACT_PATH =
-  /(^|[/#!-])(contact|contact-?us|get-?in-?touch|locations?|visit(-us)?|find-?us|directions|hours)(\.\w+)?\/?$/i;
+  /(^|[/#!-])(contact|contact-?us|get-?in-?touch|locations?|visit(-us)?|find-?us|directions|hours)(\/index)?(\.\w+)?\/?$/i;
 const CONTACT_TITLE = /^\s*(contact|get in touch|find us|visit us|our locations?|location|hours)\b/i;
 
 /** A contact page: its body text is the business speaking about how to reach it. */

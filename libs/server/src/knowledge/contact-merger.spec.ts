@@ -34,6 +34,20 @@ describe('mergeContactDetails', () => {
     expect(merged.addresses).toEqual(['400 Sterling Drive, Orchard Park, NY 14127']);
   });
 
+  it("puts a contact page kept as a folder's index page before a number another page's text gives", () => {
+    const merged = mergeContactDetails([
+      {
+        url: 'https://x.test/atlas/index.html',
+        contact: { phones: ['(775) 782-5143'], emails: [], addresses: [] },
+      },
+      {
+        url: 'https://x.test/contact/index.html',
+        contact: { phones: ['(208) 337-4900'], emails: [], addresses: [] },
+      },
+    ]);
+    expect(merged.phones[0]).toBe('(208) 337-4900');
+  });
+
   it('keeps the hours block every page prints, line by line, and the contact page to cite for it', () => {
     const footer = {
       phones: [],

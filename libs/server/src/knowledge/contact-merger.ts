@@ -48,8 +48,9 @@ export interface MergeContactOptions {
   limit?: number;
 }
 
+/** A page telling visitors how to reach the business or who it is ("/contact.html", "/about/index.html"). */
 const CONTACT_PAGE =
-  /\/(contact|contact-us|about|about-us|location|locations|visit|find-us|directions)(\.\w+)?\/?$/i;
+  /\/(contact|contact-us|about|about-us|location|locations|visit|find-us|directions)(\/index)?(\.\w+)?\/?$/i;
 const PLACEHOLDER_EMAIL =
   /^(name|you|your|user|email|someone|example)@|@(example|domain|email|sentry|wixpress)\.|\.(png|jpe?g|gif|svg|webp)$/i;
 
