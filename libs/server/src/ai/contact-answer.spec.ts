@@ -55,6 +55,25 @@ describe('questions that ask only how to reach the business', () => {
     expect(result.sources.map((source) => source.url)).toContain('https://firm.test/');
   });
 
+  it("answers with the business's own detail when a passage prints another office's", async () => {
+    const booklet = {
+      id: 'booklet',
+      title: 'A booklet we reprint',
+      url: 'https://firm.test/booklet',
+      heading: 'About the author',
+      text: 'About the author\n\nOur office is now located at 1698 County Road, Minden, Nevada. Our telephone number is (775) 782-5143.',
+      score: 0.04,
+    };
+    for (const [question, own, other] of [
+      ["What's the phone number for the office?", '(657) 552-7639', '782-5143'],
+      ['where are you guys located?', '12 Court Street', '1698 County Road'],
+    ]) {
+      const result = await provider.answer(input(question, [booklet]));
+      expect(result.answer).toContain(own);
+      expect(result.answer).not.toContain(other);
+    }
+  });
+
   it('cites the page the details were read from when no retrieved passage prints them', async () => {
     const question = input('What is your phone number?', [essay]);
     const result = await provider.answer({

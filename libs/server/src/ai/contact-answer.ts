@@ -94,17 +94,44 @@ function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): Answe
   return found ? [{ title: found.title, url: found.url }] : [];
 }
 
+/** A run of digits and separators long enough to be a phone number, with or without its area code. */
+const NUMBER_RUN = /\d[\d ().-]{5,}\d/g;
+/** The digits of a local number: what a number printed without its area code still has. */
+const LOCAL_DIGITS = 7;
+
+/**
+ * Whether an answer's detail of the kind asked for is one of the business's own. A page may print someone
+ * else's ("Our telephone number is (775) 782-5143" in a booklet by another office the site reprints): asked
+ * only for the business's number, its own is the answer. An address is known by its house number; one
+ * without any cannot be told apart, so the answer's stands.
+ */
+function holdsOwnDetail(extract: string, kind: ContactKind, values: readonly string[]): boolean {
+  if (kind === 'phone') {
+    // Compared by their last digits: a number may be printed without its area code or country code
+    // ("the School Office at 436-6440").
+    const own = values.map((phone) => digits(phone).slice(-LOCAL_DIGITS));
+    return (extract.match(NUMBER_RUN) ?? []).some((run) => own.includes(digits(run).slice(-LOCAL_DIGITS)));
+  }
+  if (kind === 'email') return values.some((email) => extract.toLowerCase().includes(email.toLowerCase()));
+  return values.some((address) => {
+    const house = /\b\d+[A-Za-z]?\b/.exec(address)?.[0];
+    return !house || new RegExp(`\\b${house}\\b`).test(extract);
+  });
+}
+
 /**
  * The contact-details answer to a question that asks only how to reach the business, or null. `extract`
- * is the answer the passages gave (empty when they gave none); one holding a fact of the kind asked for
- * stands.
+ * is the answer the passages gave (empty when they gave none); one holding the business's own fact of the
+ * kind asked for stands.
  */
 export function contactAnswer(input: AnswerInput, extract: string): AnswerResult | null {
   const { question, contact } = input;
   const kind = kindAsked(question);
   if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
-  if (extract && matchesAnswerType(extract, [kind])) return null;
-  const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
+  const values = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind];
+  const value = values[0];
+  if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, values)))
+    return null;
   if (!value) return null;
   const inline = normalizeInline(value);
   const own = new Set([...nameTerms(input), ...contentTerms(inline.replace(/[@.]/g, ' '))]);

@@ -507,7 +507,11 @@ describe('LocalAnswerProvider', () => {
   });
 
   it('keeps the lines of an address together', async () => {
-    const result = await provider.answer({ ...base, question: 'What is your address?' });
+    const result = await provider.answer({
+      ...base,
+      contact: { ...base.contact, addresses: ['1603 North Twelfth Avenue, Pensacola, Florida 32503'] },
+      question: 'What is your address?',
+    });
     expect(result.answer).toBe('Address:\n1603 North Twelfth Avenue\nPensacola, Florida 32503');
   });
 
