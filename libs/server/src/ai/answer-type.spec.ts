@@ -199,6 +199,12 @@ describe('matchesAnswerType', () => {
     expect(isNameLine('Eliot Ness')).toBe(true);
     expect(isNameLine('Sarah Davies')).toBe(true);
   });
+
+  it('reads a heading ending in the name of a document or offering as a thing, not a name', () => {
+    expect(isNameLine('Privacy Policy')).toBe(false);
+    expect(isNameLine('Business Returns')).toBe(false);
+    expect(isNameLine('Ivy Truong')).toBe(true);
+  });
 });
 
 describe('a question asking for a day of the calendar', () => {

@@ -318,9 +318,13 @@ export function isNameLine(text: string): boolean {
   return (
     NAME_LINE.test(text) &&
     !text.split(/\s+/).some((word) => STOPWORDS.has(word.toLowerCase())) &&
-    !ABSTRACT_NOUN.test(text)
+    !ABSTRACT_NOUN.test(text) &&
+    !ENDS_WITH_THING.test(text)
   );
 }
+
+/** A heading ending in the name of a document or offering ("Privacy Policy", "Business Returns"). */
+const ENDS_WITH_THING = new RegExp(`\\b${THING_NOUNS}$`, 'u');
 
 /**
  * A heading ending in an abstract noun ("Personal Information", "Client Relationship", "Tax Preparation")
