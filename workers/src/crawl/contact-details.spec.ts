@@ -28,6 +28,16 @@ describe('contact details of a site outside the US', () => {
     expect(contactOf(body, '/contact/index.html').phones).toEqual(['(208) 337-4900']);
   });
 
+  it('reads an hours table row by row, each day with its hours', () => {
+    const body = `<main><h3>Office Hours</h3><table>
+      <tr><td>Monday</td><td>8:00am</td><td>-</td><td>5:00pm</td></tr>
+      <tr><td>Tuesday</td><td>8:00am</td><td>-</td><td>1:00pm</td></tr>
+      <tr><td>Friday</td><td colspan="3">closed</td></tr></table></main>`;
+    expect(contactOf(body, '/contact').hours).toEqual([
+      'Office Hours\nMonday 8:00am - 5:00pm\nTuesday 8:00am - 1:00pm\nFriday closed',
+    ]);
+  });
+
   it('reads international numbers in the footer, once per number however it is written', () => {
     const body = `<main><p>Welcome.</p></main><footer><p>Tel: +44 1792 555888</p>
       <p><a href="tel:01792555888">01792 555888</a></p><p>12 High Street, Oxford OX1 4AA</p></footer>`;

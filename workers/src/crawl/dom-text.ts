@@ -164,11 +164,14 @@ export function inlineText(node: AnyNode, skip: (element: Element) => boolean = 
   return tidyPunctuation(collapseText(gatherText(node, (element) => separatorFor(element, ' '), skip)));
 }
 
-/** Text as a reader sees it, one entry per line: block boundaries and <br> end a line. */
+/**
+ * Text as a reader sees it, one entry per line: block boundaries and <br> end a line. A table row of
+ * short cells reads across as one line ("Tuesday 8:00am - 1:00pm"), as a reader reads an hours table.
+ */
 export function textLines(node: AnyNode): string[] {
   const text = gatherText(
     node,
-    (element) => separatorFor(element, '\n'),
+    (element) => (isDataCell(element) ? ' ' : separatorFor(element, '\n')),
     () => false,
   );
   // Invisible characters first: \s includes U+FEFF, which must vanish, not become a space. After these
@@ -178,6 +181,17 @@ export function textLines(node: AnyNode): string[] {
     .split('\n')
     .map((line) => tidyPunctuation(line.trim()))
     .filter(Boolean);
+}
+
+/** A cell of a table row none of whose cells holds a block of its own (a layout table's cells do). */
+function isDataCell(element: Element): boolean {
+  if (element.name !== 'td' && element.name !== 'th') return false;
+  const row = element.parent;
+  return isTag(row) && row.name === 'tr' && !elementChildren(row).some(holdsBlock);
+}
+
+function holdsBlock(element: Element): boolean {
+  return elementChildren(element).some((child) => isBlock(child) || holdsBlock(child));
 }
 
 /** Undoes the space a link separator leaves before punctuation: "see <a>here</a>." → "see here." */
