@@ -100,23 +100,21 @@ const NUMBER_RUN = /\d[\d ().-]{5,}\d/g;
 const LOCAL_DIGITS = 7;
 
 /**
- * Whether an answer's detail of the kind asked for is one of the business's own. A page may print someone
+ * Whether an answer's detail of the kind asked for is the business's main one. A page may print someone
  * else's ("Our telephone number is (775) 782-5143" in a booklet by another office the site reprints): asked
  * only for the business's number, its own is the answer. An address is known by its house number; one
  * without any cannot be told apart, so the answer's stands.
  */
-function holdsOwnDetail(extract: string, kind: ContactKind, values: readonly string[]): boolean {
+function holdsOwnDetail(extract: string, kind: ContactKind, value: string): boolean {
   if (kind === 'phone') {
     // Compared by their last digits: a number may be printed without its area code or country code
     // ("the School Office at 436-6440").
-    const own = values.map((phone) => digits(phone).slice(-LOCAL_DIGITS));
-    return (extract.match(NUMBER_RUN) ?? []).some((run) => own.includes(digits(run).slice(-LOCAL_DIGITS)));
+    const own = digits(value).slice(-LOCAL_DIGITS);
+    return (extract.match(NUMBER_RUN) ?? []).some((run) => digits(run).slice(-LOCAL_DIGITS) === own);
   }
-  if (kind === 'email') return values.some((email) => extract.toLowerCase().includes(email.toLowerCase()));
-  return values.some((address) => {
-    const house = /\b\d+[A-Za-z]?\b/.exec(address)?.[0];
-    return !house || new RegExp(`\\b${house}\\b`).test(extract);
-  });
+  if (kind === 'email') return extract.toLowerCase().includes(value.toLowerCase());
+  const house = /\b\d+[A-Za-z]?\b/.exec(value)?.[0];
+  return !house || new RegExp(`\\b${house}\\b`).test(extract);
 }
 
 /**
@@ -128,9 +126,8 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const { question, contact } = input;
   const kind = kindAsked(question);
   if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
-  const values = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind];
-  const value = values[0];
-  if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, values)))
+  const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
+  if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, value)))
     return null;
   if (!value) return null;
   const inline = normalizeInline(value);
