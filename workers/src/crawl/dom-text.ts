@@ -187,7 +187,7 @@ export function textLines(node: AnyNode): string[] {
 function isDataCell(element: Element): boolean {
   if (element.name !== 'td' && element.name !== 'th') return false;
   const row = element.parent;
-  return isTag(row) && row.name === 'tr' && !elementChildren(row).some(holdsBlock);
+  return row !== null && isTag(row) && row.name === 'tr' && !elementChildren(row).some(holdsBlock);
 }
 
 function holdsBlock(element: Element): boolean {
