@@ -93,6 +93,7 @@ describe('converting sites that need JavaScript', () => {
       'prerendered-faq',
       'seo-copy',
       'fragment-views',
+      'translated',
     ]) {
       servers[site] = await serveSite(join(SITES, site), [config, reactBundle, spaFallback(site)]);
     }
@@ -189,6 +190,13 @@ describe('converting sites that need JavaScript', () => {
     expect(text).toContain('most patients return to desk work after five days');
     expect(text).toContain('shave the area the night before each one');
     expect(text).toContain('we draw about 20 ml of blood');
+  });
+
+  it('reads a page in the words its translation script writes, without switching it to another language', () => {
+    const text = textAt('translated', '/');
+    expect(text).toContain('serving the Riverside community for over 25 years');
+    expect(text).toContain('children aged 2 to 6 years');
+    expect(text).not.toContain('लिटिल ओक्स');
   });
 
   it('renders the pages of a build whose root holds only a hidden copy of their text for search engines', () => {

@@ -47,6 +47,17 @@ describe('needsJavaScript: when to render', () => {
         '<script src="/service.js" defer></script>',
       ),
     ],
+    [
+      'a page whose script replaces its text with the words of a language file',
+      page(
+        `<main>${['title', 'intro', 'fees', 'hours', 'visit']
+          .map(
+            (key) => `<p data-i18n="home.${key}">${'Placeholder words the script replaces. '.repeat(8)}</p>`,
+          )
+          .join('')}</main>`,
+        '<script src="assets/js/i18n.js"></script>',
+      ),
+    ],
   ])('is in doubt about %s', (_name, html) => {
     expect(extractHtml(html, URL).needsJavaScript).toBe(true);
   });

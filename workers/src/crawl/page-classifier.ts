@@ -35,6 +35,11 @@ export interface PageSignals {
    * script shows a view for each (route-discovery.ts reads them when the page is rendered).
    */
   fragmentViews: number;
+  /**
+   * Elements whose text a translation script writes (data-i18n="home.hero.title", data-l10n-id, …): the
+   * page's script replaces what the HTML says with the words of a language file, and a visitor reads those.
+   */
+  translatedElements: number;
 }
 
 const SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root']);
@@ -54,6 +59,10 @@ const SHORT_PAGE = 1000;
 const EMPTY_TOGGLES = 3;
 /** Fragment views that make a page worth rendering: a menu of them, not one stray anchor. */
 const FRAGMENT_VIEWS = 3;
+/** Attributes by which translation scripts (i18next, Fluent, hand-made ones) find the text they replace. */
+const TRANSLATION_KEYS = ['data-i18n', 'data-i18n-html', 'data-l10n-id', 'data-translate', 'data-lang-key'];
+/** Translated elements that make a page worth rendering: its text, not one label. */
+const TRANSLATED_ELEMENTS = 5;
 
 export function collectSignals(
   document: Document,
@@ -89,6 +98,9 @@ export function collectSignals(
     formTextLength: biggest ? inlineText(biggest.form).length : 0,
     emptyToggles: countEmptyToggles(elements, contentRoot, isChrome),
     fragmentViews: countFragmentViews(elements, pageUrl),
+    translatedElements: elements.all.filter((element) =>
+      TRANSLATION_KEYS.some((name) => element.attribs[name] !== undefined),
+    ).length,
   };
 }
 
@@ -159,6 +171,8 @@ export function needsJavaScript(signals: PageSignals): boolean {
   if (scriptCount > 0 && signals.emptyToggles >= EMPTY_TOGGLES) return true;
   // A menu of views the page's script shows for fragments of its own address.
   if (scriptCount > 0 && signals.fragmentViews >= FRAGMENT_VIEWS) return true;
+  // Text a script replaces with its language file's words when the page loads.
+  if (scriptCount > 0 && signals.translatedElements >= TRANSLATED_ELEMENTS) return true;
   if (signals.bundleScripts > 0 || scriptCount >= MANY_SCRIPTS) return text < SHORT_PAGE;
   return false;
 }

@@ -11,6 +11,8 @@
  *   or an element inside or around a real link (links are followed from the HTML already).
  * - `reveal`: controls outside the menus that show more of the same page — `[aria-expanded=false]`
  *   toggles, tabs not yet selected, and "Read more" / "Show more" buttons.
+ * Neither ever clicks a language switch ("हिन्दी", a button with data-lang): the page is read in the
+ * language a visitor first sees.
  */
 import { SCREEN_READER_SELECTOR } from './dom-text';
 
@@ -19,6 +21,12 @@ const NAVIGATE = 'button, [role=button], [role=link], [role=menuitem], [onclick]
 const REVEAL = '[aria-expanded=false], [role=tab]:not([aria-selected=true]), button, [role=button], a:not([href]), a[href="#"], span, div';
 const MORE = /^(read|show|see|view|load)\s+(more|all|details)\b|^(more|expand|details)\b|\bread more$/i;
 const SKIP = /^(print|log ?out|sign ?out|delete|remove|cancel|close|reject|decline)\b/i;
+// A language switch rewrites the whole page in another language (and may remember it): the page is read
+// in the language a visitor first sees. Known by its markup, or by a label that is a language's name.
+const LANGUAGE_SWITCH = '[hreflang], [data-lang], [data-language], [data-locale], [data-set-lang]';
+const LANGUAGE_NAME = /^(en|eng|english|es|español|espanol|spanish|fr|français|francais|french|de|deutsch|german|it|italiano|pt|português|portugues|nl|nederlands|pl|polski|ru|русский|zh|中文|简体中文|繁體中文|ja|日本語|ko|한국어|ar|العربية|he|עברית|hi|हिन्दी|हिंदी|mr|मराठी|vi|tiếng việt|tl|tagalog)$/i;
+const isLanguageSwitch = (el, text) =>
+  el.matches(LANGUAGE_SWITCH) || (el.parentElement && el.parentElement.matches(LANGUAGE_SWITCH)) || LANGUAGE_NAME.test(text);
 const MENU = 'nav, header, footer, [role=navigation], [role=menu], [role=menubar]';
 const SCREEN_READER = ${JSON.stringify(SCREEN_READER_SELECTOR)};
 const textOf = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
@@ -72,7 +80,7 @@ function candidates(mode) {
       continue;
     }
     const text = textOf(el) || raw;
-    if (SKIP.test(text) || !clickable(el)) continue;
+    if (SKIP.test(text) || isLanguageSwitch(el, text) || !clickable(el)) continue;
     found.push({ el, text });
   }
   // The innermost element of a nest carrying the same text: a click bubbles up to its parents' handlers.
