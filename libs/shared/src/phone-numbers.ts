@@ -1,8 +1,8 @@
 /**
  * Phone numbers written in text, in the forms businesses print them: North American numbers
- * ("(503) 217-4065", "503.217.4065", "+1 503 217 4065"), numbers with a country code ("+44 1792 555888",
- * "+33 (0)1 42 68 53 00", "+1 (346) 475 - 5148") and national numbers with a trunk 0 ("01792 555888", "020 7946 0958",
- * "(02) 9876 5432"). A number must be written with separators: a bare run of digits is too often an id,
+ * ("(503) 217-4065", "503.217.4065", "+1 503 217 4065", "+1 (346) 475 - 5148"), numbers with a country
+ * code ("+44 1792 555888", "+33 (0)1 42 68 53 00") and national numbers with a trunk 0 ("01792 555888",
+ * "020 7946 0958", "(02) 9876 5432"). A number must be written with separators: a bare run of digits is too often an id,
  * an order number or a date.
  */
 
