@@ -68,7 +68,7 @@ export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
   // Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model.
   if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
-  if (isScreenReaderOnly(element)) return true;
+  if (isScreenReaderOnly(element) || isFieldLabel(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
   const tokens = nameWords(element);
   if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;
@@ -88,6 +88,25 @@ function isContentAside(element: Element): boolean {
     (ancestor) => ancestor.name === 'main' || attr(ancestor, 'role') === 'main',
   );
   return inMain && linkDensity(element) < 0.5;
+}
+
+/** Controls a visitor types or picks into; a checkbox or radio outside a form may be a CSS-only accordion's switch. */
+const FIELD_TAGS = words('input select textarea');
+const CHOICE_INPUTS = words('checkbox radio hidden submit button');
+
+/**
+ * A form field's name ("Best Number to Reach You", "Email Address"): a <label> inside a <form>, or one
+ * around a control a visitor types into. It names what the business asks the visitor for, never a fact
+ * about the business, yet it shares the visitor's words ("What's the best number to reach you?" was
+ * answered with the contact form's labels). A <label for> outside a form stays: CSS-only accordions put
+ * their questions in labels that switch a hidden checkbox.
+ */
+function isFieldLabel(element: Element): boolean {
+  if (element.name !== 'label') return false;
+  if (hasAncestor(element, (ancestor) => ancestor.name === 'form')) return true;
+  const typedInto = (inner: Element): boolean =>
+    FIELD_TAGS.has(inner.name) && !(inner.name === 'input' && CHOICE_INPUTS.has(attr(inner, 'type')));
+  return findOne(typedInto, element.children) !== null;
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();

@@ -303,6 +303,24 @@ describe('extractHtml: site chrome', () => {
   });
 });
 
+describe('extractHtml: form fields', () => {
+  it("drops a contact form's field names but keeps the text around them", () => {
+    const html = page(`<main><h1>Contact</h1><p>Call us at (248) 385-3432.</p>
+      <form><label for="p">Best Number to Reach You <span>*</span></label><input id="p" type="tel">
+      <label>Email Address <input type="email"></label><p>We reply within one business day.</p></form></main>`);
+    const text = textOf(html);
+    expect(text).not.toMatch(/Best Number|Email Address/);
+    expect(text).toContain('We reply within one business day.');
+    expect(text).toContain('Call us at (248) 385-3432.');
+  });
+
+  it("keeps a CSS-only accordion's question, a label outside any form", () => {
+    const html = page(`<main><h1>FAQ</h1><input type="checkbox" id="q1" hidden>
+      <label for="q1">Do you work on Sundays?</label><div class="answer">Emergency calls only.</div></main>`);
+    expect(textOf(html)).toContain('Do you work on Sundays?');
+  });
+});
+
 describe('extractHtml: source type', () => {
   it('calls a page with several fields and little else a form', () => {
     const html = page(`<main><h1>Volunteer sign-up</h1><form><label>Name <input name="n"></label>
