@@ -203,7 +203,10 @@ describe('matchesAnswerType', () => {
   it('reads a heading ending in the name of a document or offering as a thing, not a name', () => {
     expect(isNameLine('Privacy Policy')).toBe(false);
     expect(isNameLine('Business Returns')).toBe(false);
+    expect(isNameLine('Record Retention Guide')).toBe(false);
+    expect(isNameLine('Client Testimonials')).toBe(false);
     expect(isNameLine('Ivy Truong')).toBe(true);
+    expect(isNameLine('Daniel R. Price')).toBe(true);
   });
 });
 

@@ -127,7 +127,7 @@ const US_STATES = [
 ];
 /** Nouns a business names its documents and offerings by, never a surname: "Operating Agreement", "Premier Package". */
 const THING_NOUNS =
-  '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
+  '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Guides?|Checklists?|Calculators?|Resources?|Tips|Overview|Requirements?|Documents?|Records?|Deadlines?|Solutions?|Tools?|Steps?|Questions?|Answers?|Details|Information|Portal|Consultations?|Assessments?|Planning|Preparation|Management|Advisory|Accounting|Bookkeeping|Payroll|Testimonials|Reviews|Events|Calendar|Menu|Gallery|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
 const STATE_NAMES = US_STATES.join('|');
 
 /** A local number without its area code. */

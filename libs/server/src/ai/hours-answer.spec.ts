@@ -46,6 +46,8 @@ describe('questions that ask only when the business is open', () => {
     'what are your hours?',
     'Are you open on Saturdays?',
     'What time do you close on weekdays?',
+    'do you work sundays',
+    'Are you guys around on weekends?',
   ])('%s is answered with the hours the contact page prints, and cites it', async (question) => {
     const result = await provider.answer(input(question, [timetable]));
     expect(result.answered).toBe(true);
@@ -64,6 +66,7 @@ describe('questions that ask only when the business is open', () => {
     'When did the school first open?',
     'When does registration for the fall classes open?',
     'What time does the tournament start?',
+    'Do you work on hardwood floors?',
   ])('%s is not a question about opening hours', async (question) => {
     const result = await provider.answer(input(question, [timetable]));
     expect(result.answer).not.toContain(HOURS);

@@ -15,6 +15,14 @@ import { FILLER, REACH_WORDS, nameTerms } from './contact-answer';
 
 /** The question asks when the business is open, not when something else opens ("registration"). */
 const ASKS_HOURS = /\b(?:open|opens|opening|close|closes|closing|closed|hours)\b/i;
+/**
+ * "Do you work Sundays?", "Are you guys around on weekends?": whether the business works on a day, which
+ * its hours say though the question names no time.
+ */
+const ASKS_DAY = new RegExp(
+  String.raw`\b(?:work|working|around|available)\b(?:\s+\S+){0,2}?\s+(?:${WEEKDAYS.join('|')}|weekends?|weekdays?)s?\b`,
+  'i',
+);
 /** "When did the studio open?", "How long have you been open?": when it began, not its hours. */
 const ASKS_PAST = /\b(?:did|was|were|been|since|first|founded|opened|ago)\b/i;
 
@@ -22,7 +30,7 @@ const ASKS_PAST = /\b(?:did|was|were|been|since|first|founded|opened|ago)\b/i;
 const HOURS_WORDS = new Set(
   `open opens opening close closes closing closed hour hours time times today tomorrow tonight day days
   week weekday weekdays weekend weekends morning mornings afternoon afternoons evening evenings night
-  nights late early usual usually normal regular working operation operating`
+  nights late early usual usually normal regular work working operation operating around available`
     .split(/\s+/)
     .filter(Boolean)
     .concat(WEEKDAYS)
@@ -48,8 +56,9 @@ function sourcesFor(block: string, input: AnswerInput): AnswerSource[] {
 export function hoursAnswer(input: AnswerInput, extract: string): AnswerResult | null {
   const { question, contact } = input;
   const block = contact.hours?.[0];
-  if (!block || !ASKS_HOURS.test(question) || ASKS_PAST.test(question)) return null;
-  if (!detectAnswerTypes(question).includes('time')) return null;
+  if (!block || ASKS_PAST.test(question)) return null;
+  const asksDay = ASKS_DAY.test(question);
+  if (!asksDay && !(ASKS_HOURS.test(question) && detectAnswerTypes(question).includes('time'))) return null;
   if (extract && openingHoursBlocks(extract.split('\n')).length > 0) return null;
   const name = nameTerms(input);
   const asksMore = (term: string): boolean =>

@@ -33,6 +33,13 @@ describe('openingHoursBlocks', () => {
     expect(openingHoursBlocks(['Hours: By appointment only'])).toEqual(['Hours: By appointment only']);
   });
 
+  it('keeps a day whose line says what happens instead of times', () => {
+    const lines = ['Hours', 'Monday – Friday', '9:00 AM – 6:00 PM', 'Sunday', 'Emergency calls only', 'Send'];
+    expect(openingHoursBlocks(lines)).toEqual([
+      'Hours\nMonday – Friday\n9:00 AM – 6:00 PM\nSunday\nEmergency calls only',
+    ]);
+  });
+
   it('takes no dates, phone numbers, prose or lone labels for hours', () => {
     expect(openingHoursBlocks(['Thanksgiving Break: November 22 - 26, 2023'])).toEqual([]);
     expect(openingHoursBlocks(['Call (646) 287-9536 or 646-287-9536'])).toEqual([]);
