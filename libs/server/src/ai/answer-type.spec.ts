@@ -45,6 +45,8 @@ describe('detectAnswerTypes', () => {
     ['Which states can your firm help me in?', ['region']],
     ['Do you prepare state returns?', []],
     ['How far is the office from Pasadena?', ['distance']],
+    ['How far ahead of selling should I start getting ready?', ['duration']],
+    ['How far in advance do I need to book?', ['duration']],
     ['When did the studio open?', ['date']],
     ['How much notice do you need if we want to quit dance?', ['duration']],
     ['how much business experience do you guys have?', ['duration']],

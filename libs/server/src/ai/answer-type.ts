@@ -60,11 +60,13 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,
   // "How much notice do you need?", "how much experience do you have?": a length of time, not money.
-  duration: /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b/i,
+  // "How far ahead should I book?", "how far in advance…": a length of time too.
+  duration:
+    /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b|\bhow far (?:ahead|in advance|out)\b/i,
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,
-  distance: /\bhow far\b/i,
+  distance: /\bhow far\b(?! (?:ahead|in advance|out)\b)/i,
   // "Which states do you serve?", "what state are you licensed in": firms answer with the states' names.
   region: /\b(which|what)\s+(u\.?s\.?\s+)?states?\b/i,
   // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
