@@ -163,6 +163,26 @@ describe('LocalAnswerProvider', () => {
     expect(asked.answer).toContain('payment plans for every budget');
   });
 
+  it('weighs what the visitor asks above the story they tell before it', async () => {
+    const arthritis = passage(
+      'arthritis',
+      'Arthritis',
+      'For arthritis we use Cartrophen injections, which ease joint pain in older dogs.\n\nBook a senior check-up any weekday.',
+    );
+    const others = [
+      passage('puppies', 'Puppies', 'Puppy school runs on Saturday mornings for young dogs.'),
+      passage('dental', 'Dental', 'Dental cleaning keeps older pets eating well.'),
+      passage('hours', 'Hours', 'Mon-Fri: 8am-7pm. Sat: 9am-1pm.'),
+    ];
+    const asked = await answerFrom(
+      'My labrador is getting old. What injections do you use for arthritis?',
+      arthritis,
+      ...others,
+    );
+    expect(asked.answered).toBe(true);
+    expect(asked.answer).toContain('Cartrophen injections');
+  });
+
   it('does not answer with a title that only asks a question of its own', async () => {
     const guide = passage(
       'guide',

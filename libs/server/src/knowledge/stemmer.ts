@@ -53,13 +53,20 @@ const STEP2_PATTERN = new RegExp(`^(.+?)(${Object.keys(STEP2).join('|')})$`);
 const STEP3_PATTERN = new RegExp(`^(.+?)(${Object.keys(STEP3).join('|')})$`);
 const STEP4_PATTERN = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 
-/** Plurals Porter cannot see; the ones visitors of schools and small businesses actually type. */
+/** Plurals Porter cannot see (the ones visitors of schools and small businesses type), and words it conflates. */
 const IRREGULAR: Record<string, string> = {
   children: 'child',
   women: 'woman',
   men: 'man',
   people: 'person',
   feet: 'foot',
+  // Porter folds "founded" into "found" (of find): "Who founded the clinic?" then matched a review's "so
+  // pleased to have found this clinic". The founding words keep a stem of their own, one that does not
+  // end in an agent's "-er" (which the answerer also reads as its verb: "founder" as "found").
+  founded: 'founding',
+  founding: 'founding',
+  founder: 'founding',
+  founders: 'founding',
 };
 
 function step1(word: string): string {

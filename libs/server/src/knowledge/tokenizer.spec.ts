@@ -27,6 +27,12 @@ describe('stem (Porter)', () => {
     expect(stem('taxes')).toBe('tax');
   });
 
+  it('keeps founding apart from finding', () => {
+    expect(stem('founded')).toBe(stem('founder'));
+    expect(stem('founding')).toBe(stem('founders'));
+    expect(stem('founded')).not.toBe(stem('found'));
+  });
+
   it('leaves numbers, short words and non-ASCII words alone', () => {
     expect(stem('1099')).toBe('1099');
     expect(stem('is')).toBe('is');
