@@ -16,6 +16,7 @@ import { hoursAnswer } from './hours-answer';
 import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 import { faqEntries, matchFaq } from './faq-match';
+import { isYesNoQuestion } from './answer-type';
 
 /**
  * The offline answerer: extractive, deterministic, and unable to say anything the site does not say.
@@ -86,6 +87,19 @@ export function renderExtract(evidence: UnitEvidence[]): string {
     .join('');
 }
 
+/** Confidence from which an answer prints every word a yes/no question asks about. */
+const FULL_COVERAGE = 0.9;
+
+/**
+ * "Can you detail a motorcycle?" answered by "…family vehicles, luxury vehicles, motorcycles…", "Do you
+ * service Berkeley?" by "…serves customers throughout Alameda, Oakland, San Francisco, Berkeley…": the
+ * thing asked whether is one item of a list, which reads little like the question to the sentence model
+ * (0.2–0.3), yet the sentence says yes. Such an answer gets the lower similarity floor.
+ */
+function printsWhatIsAskedWhether(input: AnswerInput, extract: ExtractiveAnswer): boolean {
+  return isYesNoQuestion(input.question) && extract.confidence >= FULL_COVERAGE;
+}
+
 function sourcesOf(evidence: UnitEvidence[], input: AnswerInput): AnswerSource[] {
   const sources: AnswerSource[] = [];
   for (const index of new Set(evidence.map(({ unit }) => unit.passage))) {
@@ -120,7 +134,7 @@ export class LocalAnswerProvider implements AnswerProvider {
     // value asked for gets a lower one: a short value line ("£2.00" under "Ice base") reads as little like
     // the question to the model, yet a sentence about something else still falls below it.
     const floor =
-      extract.holdsAskedValue || extract.namesAskedPerson
+      extract.holdsAskedValue || extract.namesAskedPerson || printsWhatIsAskedWhether(input, extract)
         ? this.options.minValueSimilarity
         : this.options.minSimilarity;
     const unlike = extract.similarity !== undefined && extract.similarity < floor;

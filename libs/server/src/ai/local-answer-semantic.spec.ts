@@ -125,6 +125,28 @@ describe('the sentence model in the offline answerer', () => {
     expect(runs.answered).toBe(false);
   });
 
+  it('says yes with a list that names what a yes/no question asks about, however unlike the question it reads', async () => {
+    // A list of towns reads little like "Do you service Berkeley?" (0.25, below the 0.3 floor); printing
+    // every word asked about, it answers. A sentence that misses one stays under the ordinary floor.
+    const everythingFaint: SemanticEmbedder = {
+      id: 'faint-model',
+      dimensions: 2,
+      ready: async () => true,
+      embed: async (texts) =>
+        texts.map((_, index) => Float32Array.from(index === 0 ? [1, 0] : [0.25, Math.sqrt(1 - 0.25 ** 2)])),
+    };
+    const area = [
+      passage('area', 'Service area', 'We serve Alameda, Oakland, San Francisco, Berkeley and Emeryville.'),
+      passage('about', 'About us', 'Mobile detailing that comes to your home or office.'),
+    ];
+    const provider = new LocalAnswerProvider({}, everythingFaint);
+    const berkeley = await provider.answer(input('Do you serve Berkeley?', area));
+    expect(berkeley.answered).toBe(true);
+    expect(berkeley.answer).toContain('Berkeley');
+    const question = await provider.answer(input('How far is Berkeley from your shop?', area));
+    expect(question.answered).toBe(false);
+  });
+
   it('answers from the words alone when the model is not available', async () => {
     const unavailable: SemanticEmbedder = { ...topicModel(/minute/), ready: async () => false };
     const withModel = await new LocalAnswerProvider({}, unavailable).answer(
