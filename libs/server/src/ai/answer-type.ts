@@ -251,6 +251,9 @@ const ABOUT_PRICING =
  * teaches Spanish?" still ask for a person.
  */
 const NAMED = /^\s*[Ww]ho(?:['’]s|\s+(?:is|was|are|were))\s+\p{Lu}/u;
+/** "Where did he get his degree / go to law school / train?": asks for a school, not where the business is. */
+const STUDIED_WHERE =
+  /^\s*where\s+(?:did|does|do|was|were|is|has|have)\b.*\b(?:degrees?|diplomas?|study|studied|studies|train|trained|training|graduate|graduated|school|college|university|educat\w*|qualif\w*|certif\w*|learn|learned|learnt)\b/i;
 /** "Who pays for title insurance, buyer or seller?": a choice between the options it names, not a name. */
 const CHOICE = /[\p{L}'’-]+,?\s+or\s+(?:the\s+)?[\p{L}'’-]+\s*\?\s*$/iu;
 
@@ -287,6 +290,9 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   // "Who is Dipti Patil?" asks what a name is, "…, buyer or seller?" to choose: neither asks for a name.
   if (types.includes('person') && (NAMED.test(question.replace(/\bI\b/g, 'i')) || CHOICE.test(question)))
     types = types.filter((type) => type !== 'person');
+  // "Where did Michael Smith get his law degree?", "where did she train?": a school, not an address.
+  if (STUDIED_WHERE.test(question))
+    types = types.filter((type) => type !== 'address' && type !== 'place');
   // "What service projects do students do?": the things asked for are plural.
   const category = listCategory(question);
   if (
