@@ -7,7 +7,13 @@ import {
 } from './answer-type';
 import { CREDIT, matchStrength, stemsAt } from './concept-match';
 import type { PassageUnit } from './passage-units';
-import { ANSWER_TYPE_TERM, COMMON_TERMS, type QuestionModel, type WeightedConcept } from './question-model';
+import {
+  ANSWER_TYPE_TERM,
+  COMMON_TERMS,
+  OPENING_TERMS,
+  type QuestionModel,
+  type WeightedConcept,
+} from './question-model';
 
 /**
  * How well a set of sentences covers a question (question-model.ts): the weighted fraction of its
@@ -86,6 +92,11 @@ function factStandsFor(
   return [unit.text, unit.frameText, ...unit.frameLines].some((text) => readsAsOpeningHours(text));
 }
 
+/** For "when did you open?", a line of opening hours does not hold the word "open": it opens every day. */
+function opensDaily(concept: WeightedConcept, unit: PassageUnit, model: QuestionModel): boolean {
+  return model.asksWhenOpened === true && OPENING_TERMS.has(concept.term) && readsAsOpeningHours(unit.text);
+}
+
 /**
  * For a question asking an amount ("how much notice…"), a sentence that names the thing only to deny it
  * ("…release reserved tables after 15 minutes of delay without notice") says nothing of how much.
@@ -108,6 +119,7 @@ function conceptCredit(
   let best = 0;
   for (const item of evidence) {
     const { unit, matchedTypes, frameHolds } = item;
+    if (opensDaily(concept, unit, model)) continue;
     if (factStandsFor(concept, item, model)) return CREDIT.literal;
     const frameAsksType = concept.satisfiedBy.some((type) => unit.frameTypes.includes(type));
     const frameHoldsType = concept.satisfiedBy.some((type) => frameHolds.includes(type));

@@ -1,5 +1,6 @@
 import {
   asksForCalendarDay,
+  isPastTenseQuestion,
   countedThing,
   countsThing,
   holdsCalendarDay,
@@ -254,5 +255,14 @@ describe('a "how many" question', () => {
     expect(countsThing('for over twenty years', new Set(['year']))).toBe(true);
     expect(matchesAnswerType('We have served a thousand families.', ['count'])).toBe(true);
     expect(matchesAnswerType('Our practice has grown for thirty years.', ['duration'])).toBe(true);
+  });
+});
+
+describe('a question asked in the past tense', () => {
+  it('is found after an opening clause or sentence too', () => {
+    expect(isPastTenseQuestion('When did the studio open?')).toBe(true);
+    expect(isPastTenseQuestion('How new is the school, when did it open?')).toBe(true);
+    expect(isPastTenseQuestion('How long has the clinic been around? When did it open?')).toBe(true);
+    expect(isPastTenseQuestion('When do you open on Saturdays?')).toBe(false);
   });
 });

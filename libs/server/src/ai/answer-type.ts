@@ -233,9 +233,12 @@ const YES_NO = /^\s*(is|are|was|were|do|does|did|can|could|will|would|should|has
 export function isYesNoQuestion(question: string): boolean {
   return YES_NO.test(question);
 }
-const PAST_QUESTION = /^\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
+const PAST_QUESTION = /(?:^|[,.;?!])\s*(when|what year|how long ago)\s+(did|was|were)\b/i;
 
-/** "When did the studio open?", "What year did you start?": asked in the past tense. */
+/**
+ * "When did the studio open?", "What year did you start?", "How new is the school, when did it open?":
+ * asked in the past tense.
+ */
 export function isPastTenseQuestion(question: string): boolean {
   return PAST_QUESTION.test(question);
 }
@@ -291,8 +294,7 @@ export function detectAnswerTypes(question: string): AnswerType[] {
   if (types.includes('person') && (NAMED.test(question.replace(/\bI\b/g, 'i')) || CHOICE.test(question)))
     types = types.filter((type) => type !== 'person');
   // "Where did Michael Smith get his law degree?", "where did she train?": a school, not an address.
-  if (STUDIED_WHERE.test(question))
-    types = types.filter((type) => type !== 'address' && type !== 'place');
+  if (STUDIED_WHERE.test(question)) types = types.filter((type) => type !== 'address' && type !== 'place');
   // "What service projects do students do?": the things asked for are plural.
   const category = listCategory(question);
   if (

@@ -2,6 +2,7 @@ import type { AnswerInput, AnswerPassage } from './answer-provider';
 import { contactSentence, declineText } from './decline-message';
 import { looksLikeInstruction } from './injection-guard';
 import { LocalAnswerProvider } from './local-answer-provider';
+import { rankCandidates } from './answer-selection';
 import { expandQuery } from './query-expander';
 import { TermStatistics } from '../knowledge/term-statistics';
 
@@ -181,6 +182,15 @@ describe('LocalAnswerProvider', () => {
     );
     expect(asked.answered).toBe(true);
     expect(asked.answer).toContain('Cartrophen injections');
+  });
+
+  it('does not read opening hours as saying when the business opened: they print "open" but open every day', () => {
+    const hours = passage('hours', 'Visit us', 'The clinic is open 7 days a week.');
+    const coverageFor = (question: string): number =>
+      rankCandidates({ ...base, passages: [hours], question }).scored[0].coverage;
+    expect(coverageFor('When did the clinic open?')).toBeLessThan(0.4);
+    expect(coverageFor('How new is the clinic, when did it open?')).toBeLessThan(0.4);
+    expect(coverageFor('How long is the clinic open each week?')).toBeGreaterThan(0.9);
   });
 
   it('does not answer with a title that only asks a question of its own', async () => {

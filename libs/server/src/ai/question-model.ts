@@ -4,6 +4,7 @@ import {
   asksForCalendarDay,
   countedThing,
   detectAnswerTypes,
+  isPastTenseQuestion,
   isYesNoQuestion,
   listCategory,
   TYPE_WORDS,
@@ -57,6 +58,11 @@ export interface QuestionModel {
   /** "Are you open…", "what are your hours": only opening hours answer, not any time (answer-scoring.ts). */
   asksOpeningHours?: boolean;
   /**
+   * "When did the clinic open?": when it began, which opening hours ("Open 7 days", "Mon–Fri 8:30am to
+   * 2pm") do not say, though they print "open" (answer-scoring.ts).
+   */
+  asksWhenOpened?: boolean;
+  /**
    * "How much notice…", "how many visits…": an amount is asked for, and a sentence naming the thing only
    * to deny it ("without notice") does not give one (answer-scoring.ts).
    */
@@ -74,7 +80,7 @@ for (const [type, words] of Object.entries(TYPE_WORDS) as [AnswerType, readonly 
 const COMMON_STEMS = new Set([...COMMON_WORDS].map(stem));
 const AMOUNT_TYPES = new Set<AnswerType>(['duration', 'money', 'count']);
 /** The visitor's words for opening hours ("are you open", "when do you close", "what are your hours"). */
-const OPENING_TERMS = new Set(['open', 'close', 'hours'].map(stem));
+export const OPENING_TERMS: ReadonlySet<string> = new Set(['open', 'close', 'hours'].map(stem));
 /** Stems of frequent English words (question-words.ts COMMON_WORDS): weak evidence on their own. */
 export const COMMON_TERMS: ReadonlySet<string> = COMMON_STEMS;
 
@@ -292,6 +298,9 @@ export function questionModel(
     ...(types.includes('date') && asksForCalendarDay(question) ? { asksForDay: true } : {}),
     ...(types.includes('time') && concepts.some((concept) => OPENING_TERMS.has(concept.term))
       ? { asksOpeningHours: true }
+      : {}),
+    ...(isPastTenseQuestion(question) && concepts.some((concept) => OPENING_TERMS.has(concept.term))
+      ? { asksWhenOpened: true }
       : {}),
     ...countedStemsOf(question, types, concepts),
     ...(!isYesNoQuestion(question) && types.some((type) => AMOUNT_TYPES.has(type))
