@@ -26,6 +26,19 @@ function topicModel(topic: RegExp, questionOnTopic = true): SemanticEmbedder {
   };
 }
 
+/** A stand-in sentence model that finds every passage text `similarity` like the question. */
+function everythingAlike(similarity: number): SemanticEmbedder {
+  return {
+    id: 'faint-model',
+    dimensions: 2,
+    ready: async () => true,
+    embed: async (texts) =>
+      texts.map((_, index) =>
+        Float32Array.from(index === 0 ? [1, 0] : [similarity, Math.sqrt(1 - similarity ** 2)]),
+      ),
+  };
+}
+
 // By words alone the teacher's sentence wins: it says "lessons" and holds how long something lasted.
 const lessons = [
   passage(
@@ -101,13 +114,6 @@ describe('the sentence model in the offline answerer', () => {
   it('names the person a "who" question asks for when the sentence prints what was asked, however unlike the question it reads', async () => {
     // The model reads a sentence naming people as little like a "who" question (0.25, below the 0.3
     // floor); a sentence that names someone and prints the question's own words gets the lower floor.
-    const everythingFaint: SemanticEmbedder = {
-      id: 'faint-model',
-      dimensions: 2,
-      ready: async () => true,
-      embed: async (texts) =>
-        texts.map((_, index) => Float32Array.from(index === 0 ? [1, 0] : [0.25, Math.sqrt(1 - 0.25 ** 2)])),
-    };
     const about = [
       passage(
         'about',
@@ -116,7 +122,7 @@ describe('the sentence model in the offline answerer', () => {
       ),
       passage('team', 'Team', 'Sam Ortiz worked in a Paris bakery for ten years before joining us.'),
     ];
-    const provider = new LocalAnswerProvider({}, everythingFaint);
+    const provider = new LocalAnswerProvider({}, everythingAlike(0.25));
     const owners = await provider.answer(input('Who owns the bakery?', about));
     expect(owners.answered).toBe(true);
     expect(owners.answer).toContain('Dana and Lee');
@@ -128,18 +134,11 @@ describe('the sentence model in the offline answerer', () => {
   it('says yes with a list that names what a yes/no question asks about, however unlike the question it reads', async () => {
     // A list of towns reads little like "Do you service Berkeley?" (0.25, below the 0.3 floor); printing
     // every word asked about, it answers. A sentence that misses one stays under the ordinary floor.
-    const everythingFaint: SemanticEmbedder = {
-      id: 'faint-model',
-      dimensions: 2,
-      ready: async () => true,
-      embed: async (texts) =>
-        texts.map((_, index) => Float32Array.from(index === 0 ? [1, 0] : [0.25, Math.sqrt(1 - 0.25 ** 2)])),
-    };
     const area = [
       passage('area', 'Service area', 'We serve Alameda, Oakland, San Francisco, Berkeley and Emeryville.'),
       passage('about', 'About us', 'Mobile detailing that comes to your home or office.'),
     ];
-    const provider = new LocalAnswerProvider({}, everythingFaint);
+    const provider = new LocalAnswerProvider({}, everythingAlike(0.25));
     const berkeley = await provider.answer(input('Do you serve Berkeley?', area));
     expect(berkeley.answered).toBe(true);
     expect(berkeley.answer).toContain('Berkeley');
