@@ -62,15 +62,15 @@ export function evidenceFor(unit: PassageUnit, model: QuestionModel): UnitEviden
         ? holdsCalendarDay(unit.text)
         : type === 'count' && model.countedStems
           ? countsThing(unit.text, model.countedStems)
-          : matchesAnswerType(unit.text, [type]) ||
-            (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type]));
+          : matchesAnswerType(unit.text, [type], model.commonWords) ||
+            (unit.nameLine !== undefined && matchesAnswerType(unit.nameLine, [type], model.commonWords));
   const frameHolds =
     unit.frameIsQuestion || !unit.frameText
       ? []
       : model.types.filter(
           (type) =>
-            matchesAnswerType(unit.frameText, [type]) ||
-            unit.frameLines.some((line) => matchesAnswerType(line, [type])),
+            matchesAnswerType(unit.frameText, [type], model.commonWords) ||
+            unit.frameLines.some((line) => matchesAnswerType(line, [type], model.commonWords)),
         );
   return { unit, matchedTypes: model.types.filter(holds), frameHolds };
 }

@@ -10,7 +10,13 @@ import type { AnswerInput } from './answer-provider';
 import { passageUnits } from './passage-units';
 import { matchStrength, stemsAt } from './concept-match';
 import { ANSWER_TYPE_TERM, questionModel, type QuestionModel, type WeightedConcept } from './question-model';
-import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
+import {
+  isNameLine,
+  isYesNoQuestion,
+  lowerCaseWords,
+  matchesAnswerType,
+  type AnswerType,
+} from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
 import type { SemanticAlternatives } from './semantic-alternatives';
@@ -895,13 +901,10 @@ export function rankCandidates(
   scored: { span: Span; score: number; coverage: number; similarity?: number }[];
 } {
   const units = input.passages.map((passage, index) => passageUnits(passage, index));
-  const model = questionModel(
-    input.question,
-    input.brandKey,
-    units,
-    input.passages[0]?.siteFrequencies,
-    semantic,
-  );
+  const model: QuestionModel = {
+    ...questionModel(input.question, input.brandKey, units, input.passages[0]?.siteFrequencies, semantic),
+    commonWords: lowerCaseWords(input.passages.map((passage) => passage.text)),
+  };
   const all = units.flat().map((unit) => evidenceFor(unit, model));
   const context = contextFor(input, model);
   const scored = candidateSpans(all, model)

@@ -8,6 +8,7 @@ import {
   isNameLine,
   isYesNoQuestion,
   listCategory,
+  lowerCaseWords,
   matchesAnswerType,
   readsAsOpeningHours,
 } from './answer-type';
@@ -213,6 +214,26 @@ describe('matchesAnswerType', () => {
     expect(isNameLine('Client Testimonials')).toBe(false);
     expect(isNameLine('Ivy Truong')).toBe(true);
     expect(isNameLine('Daniel R. Price')).toBe(true);
+  });
+});
+
+describe('matchesAnswerType with the words a site writes in lower case', () => {
+  const site = lowerCaseWords([
+    'We perform hair transplant procedures and treat neck and back injuries every week.',
+  ]);
+
+  it.each([
+    ['Hair Transplant', false],
+    ['- Neck and Back Injuries', false],
+    ['Ivy Truong', true],
+    ['Our procedures are led by Sunil Rao with a team of six.', true],
+    ['Dr. Hair will see you', true],
+  ])('%s is a person: %s', (text, expected) => {
+    expect(matchesAnswerType(text, ['person'], site)).toBe(expected);
+  });
+
+  it('reads capitalised common words as a name when it knows no site words', () => {
+    expect(matchesAnswerType('Hair Transplant', ['person'])).toBe(true);
   });
 });
 

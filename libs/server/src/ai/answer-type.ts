@@ -143,6 +143,18 @@ const TOWN_AND_STATE = new RegExp(
   'u',
 );
 
+// An honorific and a name; a line that is only a name ("Daniel R. Price"); or two
+// capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
+// "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
+// Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
+// the State of New York", "an office in Los Angeles"), nor a state's name or two words followed by one
+// (", Midtown Manhattan, New York": a place in an address), nor a document or offering a business names
+// in capitals ("a standard Operating Agreement", "our Premier Package").
+const PERSON_NAME = new RegExp(
+  `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+(?!${THING_NOUNS}\\b)\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
+  'u',
+);
+
 const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: new RegExp(`\\b${CLOCK_TIME}|\\b(noon|midnight|by appointment|${WEEKDAY})\\b`, 'i'),
   date: new RegExp(
@@ -180,17 +192,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(daily|weekly|monthly|yearly|annually|quarterly|per (day|week|month|year)|\\d+\\s?(times|×|x)\\b|(once|twice|three times))|\\bevery\\s+(other\\s+|few\\s+|\\d+\\s+|${NUMBER_WORDS}\\s+)?(days?|nights?|weeks?|months?|years?|mornings?|evenings?|hours?|minutes?|seasons?|semesters?|terms?|quarters?|${WEEKDAY})\\b`,
     'i',
   ),
-  // An honorific and a name; a line that is only a name ("Daniel R. Price"); or two
-  // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
-  // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
-  // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
-  // the State of New York", "an office in Los Angeles"), nor a state's name or two words followed by one
-  // (", Midtown Manhattan, New York": a place in an address), nor a document or offering a business names
-  // in capitals ("a standard Operating Agreement", "our Premier Package").
-  person: new RegExp(
-    `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+(?!${THING_NOUNS}\\b)\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
-    'u',
-  ),
+  person: PERSON_NAME,
   // Where something is relative to something else, or the town it is in.
   place: { test: (text: string) => RELATIVE_PLACE.test(text) || TOWN_AND_STATE.test(text) },
   // "8 miles east of Pasadena", "a 10-minute drive", "two blocks from the station".
@@ -345,9 +347,11 @@ const ABSTRACT_NOUN = /\p{L}{3,}(tion|sion|ment|ness|ity|ship|ics|ogy)$/u;
 /** A sentence opening with a name: two capitalised words, neither a common word, then a lower-case word. */
 const OPENING_NAME = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
 
-function opensWithName(text: string): boolean {
+/** The two words of the name a sentence opens with, if it does. */
+function openingName(text: string): [string, string] | null {
   const match = OPENING_NAME.exec(text);
-  return match !== null && ![match[1], match[3]].some((word) => STOPWORDS.has(word.toLowerCase()));
+  if (!match || [match[1], match[3]].some((word) => STOPWORDS.has(word.toLowerCase()))) return null;
+  return [match[1], match[3]];
 }
 
 /**
@@ -444,12 +448,55 @@ const HONORIFIC_NAME = /\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\.?\s+\p{Lu}\p
 const SELF_INTRODUCTION =
   /\b(I'm|I’m|I am|my name is|[Ww]e are|[Ww]e're|[Ww]e’re)\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u;
 
-function holdsPerson(text: string): boolean {
-  if (isNameLine(text) || opensWithName(text) || HONORIFIC_NAME.test(text) || SELF_INTRODUCTION.test(text))
-    return true;
-  return ANSWER_PATTERNS.person.test(text) && !isTitleCase(text);
+const CAPITALISED_WORD = /\p{Lu}\p{Ll}+/gu;
+const PERSON_IN_TEXT = new RegExp(PERSON_NAME.source, 'gu');
+
+/**
+ * The words of the names the text seems to give: a name line's words, the two words a sentence opens
+ * with, or each capitalised pair inside a sentence. Empty when it gives none.
+ */
+function nameCandidates(text: string): string[][] {
+  if (isNameLine(text)) return [text.match(CAPITALISED_WORD) ?? []];
+  const names: string[][] = [];
+  const opening = openingName(text);
+  if (opening) names.push(opening);
+  if (!isTitleCase(text))
+    for (const match of text.matchAll(PERSON_IN_TEXT)) {
+      // The pattern may start with the lower-case word before the name: only the capitalised words count.
+      const words = match[0].match(CAPITALISED_WORD) ?? [];
+      if (words.length > 0) names.push(words);
+    }
+  return names;
 }
 
-export function matchesAnswerType(text: string, types: readonly AnswerType[]): boolean {
-  return types.some((type) => (type === 'person' ? holdsPerson(text) : ANSWER_PATTERNS[type].test(text)));
+/**
+ * `commonWords`: words the site writes in lower case. A "name" made only of them is a heading or a
+ * phrase in capitals — "Hair Transplant", "Neck and Back Injuries" on sites that speak of hair transplants
+ * and back injuries — while a person's name ("Ivy Truong", "Charlie Dever") is not written in lower case.
+ */
+function holdsPerson(text: string, commonWords?: ReadonlySet<string>): boolean {
+  if (HONORIFIC_NAME.test(text) || SELF_INTRODUCTION.test(text)) return true;
+  const names = nameCandidates(text);
+  if (!commonWords) return names.length > 0;
+  return names.some((words) => words.some((word) => !commonWords.has(word.toLowerCase())));
+}
+
+/** `commonWords`: see holdsPerson; without it, any capitalised name-like words count as a person. */
+export function matchesAnswerType(
+  text: string,
+  types: readonly AnswerType[],
+  commonWords?: ReadonlySet<string>,
+): boolean {
+  return types.some((type) =>
+    type === 'person' ? holdsPerson(text, commonWords) : ANSWER_PATTERNS[type].test(text),
+  );
+}
+
+const LOWER_CASE_WORD = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]+/gu;
+
+/** The words the texts write in lower case (for matchesAnswerType's commonWords). */
+export function lowerCaseWords(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const [word] of text.matchAll(LOWER_CASE_WORD)) words.add(word);
+  return words;
 }

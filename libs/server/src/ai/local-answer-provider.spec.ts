@@ -1043,4 +1043,34 @@ describe('decline wording and the injection guard', () => {
   ])('%s → %s', (text, expected) => {
     expect(looksLikeInstruction(text)).toBe(expected);
   });
+
+  it('does not take a service heading in capitals for the person a "who" question asks for', async () => {
+    // Contour Cosmetic Clinic's pages as retrieval gave them (test/eval corpus): the site writes "hair
+    // transplant" in lower case throughout, so its heading "Hair Transplant" is no one's name, and no
+    // passage names who performs the procedure.
+    const clinic = (id: string, heading: string, body: string): AnswerPassage => ({
+      ...passage(id, heading, body, `https://clinic.test/${id}`),
+      title: 'Services',
+      text: `Services > ${heading}\n\n${body}`,
+    });
+    const passages = [
+      clinic(
+        'transplant',
+        'Hair Transplant',
+        'The transplanted follicles retain their genetic resistance to DHT, ensuring long-term, natural-looking results.\n\nThe procedure works on the principle of "donor dominance," meaning the transplanted hair will continue to grow in its new location with the same characteristics it had in the donor area. This scientific foundation makes hair transplantation a permanent solution rather than a temporary fix.\n\nTypes of Hair Transplant Procedures\n\nFollicular Unit Extraction (FUE)\n\nFUE is the most advanced and popular hair transplant technique available today.',
+      ),
+      clinic(
+        'faq',
+        'Frequently Asked Questions',
+        'A hair transplant is a surgical procedure that moves hair follicles from a donor area (usually the back or sides of the scalp) to areas with thinning or no hair. It is a permanent solution for hair loss.\n\nThe procedure is performed under local anesthesia, so you should not feel pain during the surgery.',
+      ),
+    ];
+    const result = await new LocalAnswerProvider().answer({
+      ...base,
+      brandKey: 'gpt',
+      passages,
+      question: 'Who actually does the hair transplants there?',
+    });
+    expect(result.answered).toBe(false);
+  });
 });

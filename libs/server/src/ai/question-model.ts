@@ -51,6 +51,8 @@ export interface WeightedConcept extends QueryConcept {
 export interface QuestionModel {
   concepts: WeightedConcept[];
   types: AnswerType[];
+  /** Words the passages write in lower case: a "name" made only of them is no person's (answer-type.ts). */
+  commonWords?: ReadonlySet<string>;
   /** A word weighing at least this is specific on the site (a quarter of the rarest word's weight). */
   specificWeight: number;
   /** The date asked for is a day ("deadline", "due"): a year alone does not answer it. */
