@@ -100,4 +100,36 @@ describe('finalRanking', () => {
       finalRanking('Are you a licensed attorney in Florida?', fused, unmarked, 2).map((hit) => hit.id),
     ).toEqual(['guide', 'about']);
   });
+
+  it("keeps a place for the business's own pages when the visitor asks about the business", () => {
+    // Chris Dykstra EA's site (test/eval corpus): tax-tip posts say "year" far more often than the footer
+    // stating "more than 20 years of public accounting experience", which cites the home page.
+    const pages = new Map([
+      ...[1, 2, 3, 4].map(
+        (n) =>
+          [
+            `tip${n}`,
+            {
+              url: `https://ea.test/tax-tip-${n}.html`,
+              text: `Compare this year with last year (tip ${n}).`,
+            },
+          ] as const,
+      ),
+      [
+        'footer',
+        {
+          url: 'https://ea.test/',
+          text: 'Practical tax expertise backed by more than 20 years of public accounting experience.',
+        },
+      ],
+    ]);
+    const fused = ['tip1', 'tip2', 'tip3', 'tip4', 'footer'].map((id, index) => ({
+      id,
+      score: 0.03 - index * 0.001,
+    }));
+    const ids = (question: string): string[] => finalRanking(question, fused, pages, 3).map((hit) => hit.id);
+    expect(ids('How many years have you been doing this?')).toEqual(['tip1', 'tip2', 'footer']);
+    // A question about a topic, not the business, keeps retrieval's order.
+    expect(ids('What changed this year for withholding?')).toEqual(['tip1', 'tip2', 'tip3']);
+  });
 });

@@ -33,9 +33,12 @@ const TYPED_RETRIEVAL: ReadonlySet<AnswerType> = new Set([
   'age',
 ]);
 
-/** The visitor asks the business about itself: "do you…", "can you…", "your…". */
+/**
+ * The visitor asks the business about itself: "do you…", "can you…", "your…", and the same asked the
+ * other way round: "is that something you can help with?", "what areas you serve".
+ */
 export const ASKS_THE_BUSINESS =
-  /\b(do|does|are|can|could|will|would|have)\s+(you|y'all|ya)\b|\byour\b|\byou\s+guys\b/i;
+  /\b(do|does|are|can|could|will|would|have)\s+(you|y'all|ya)\b|\byour\b|\byou\s+guys\b|\byou\s+(can|could|do|offer|handle|help|provide|take|work|accept|charge|serve)\b/i;
 /** Pages written about a topic rather than about the business: posts, articles, news, case studies. */
 const ARTICLE_PATH =
   /\/(blog|blogs|articles?|news|posts?|insights|case-studies|case_studies|stories|press|journal)(\/|$)/i;
@@ -87,12 +90,54 @@ export function finalRanking<T extends RankedCandidate>(
             return factor === 1 ? hit : { ...hit, score: hit.score * factor };
           })
           .sort((left, right) => right.score - left.score);
-  return diversifyBySource(
+  const chosen = diversifyBySource(
     boosted,
     (hit) => texts.get(hit.id)?.url ?? hit.id,
     limit,
     RETRIEVAL_RANKING.perSource,
   );
+  return asksAboutTheBusiness(question) ? withOwnPage(chosen, boosted, texts) : chosen;
+}
+
+/**
+ * The business's pages about itself: the home page (which the site-wide chrome passage cites too), about,
+ * contact, team and FAQ pages.
+ */
+const OWN_PAGE_PATH =
+  /^\/(index\.html?)?$|(^|\/)(about|contact|team|staff|our-(story|team|people)|who-we-are|meet|people|attorneys?|lawyers?|faqs?)([-_./]|$)/i;
+
+/** Kinds of fact about the business itself: who runs it, where it is, how to reach it, since when. */
+const BUSINESS_FACT_TYPES: ReadonlySet<AnswerType> = new Set([
+  'person',
+  'address',
+  'place',
+  'phone',
+  'email',
+  'date',
+]);
+
+function asksAboutTheBusiness(question: string): boolean {
+  return (
+    ASKS_THE_BUSINESS.test(question) ||
+    detectAnswerTypes(question).some((type) => BUSINESS_FACT_TYPES.has(type))
+  );
+}
+
+/**
+ * For a question about the business itself, at least one passage from its own pages: service pages and
+ * posts that repeat the question's words ("years", "office", "located") otherwise fill every place, while
+ * "more than 20 years of experience" or "from Somerset, Kentucky" sit on the home page or in the footer.
+ * The best such passage of the pool takes the last place when none is chosen.
+ */
+function withOwnPage<T extends RankedCandidate>(
+  chosen: T[],
+  ranked: readonly T[],
+  texts: ReadonlyMap<string, CandidateText>,
+): T[] {
+  const own = (hit: T): boolean => OWN_PAGE_PATH.test(urlPath(texts.get(hit.id)?.url ?? ''));
+  if (chosen.length === 0 || chosen.some(own)) return chosen;
+  const best = ranked.find((hit) => own(hit) && !chosen.includes(hit));
+  return best ? [...chosen.slice(0, -1), best] : chosen;
 }
 
 /** A post rather than the business's own page: by its structured data, or by where it sits. */
