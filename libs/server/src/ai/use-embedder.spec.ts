@@ -48,4 +48,19 @@ describe('UseEmbedder (Universal Sentence Encoder lite, offline)', () => {
     await expect(broken.embed(['hello'])).rejects.toThrow(/not available/);
     expect(attempts).toBe(1);
   });
+
+  it('embeds a text it embedded moments ago only once', async () => {
+    const calls: string[][] = [];
+    const counting = new UseEmbedder(async () => ({
+      embed: async (batch: string[]) => {
+        calls.push(batch);
+        return batch.map((text) => [text.length, 1]);
+      },
+    }));
+    const [first] = await counting.embed(['When are you open?']);
+    const [again, candidate] = await counting.embed(['When are you open?', 'We open at 9.']);
+    expect(calls).toEqual([['When are you open?'], ['We open at 9.']]);
+    expect(Array.from(again)).toEqual(Array.from(first));
+    expect(candidate).not.toEqual(first);
+  });
 });

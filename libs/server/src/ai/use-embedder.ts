@@ -25,6 +25,11 @@ const BATCH = 16;
  * the cap bounds one call's time (the chunker targets 160 words, but a table or list can run longer).
  */
 const MAX_CHARS = 2000;
+/**
+ * Texts remembered after embedding: a visitor's question is embedded by retrieval and again, moments later,
+ * by the answerer (with its candidate sentences); the second time costs nothing.
+ */
+const RECENT_TEXTS = 256;
 
 /** In a build, the model runs in a thread of its own (use-model-thread.ts); from sources, inline. */
 function defaultLoader(): UseModelLoader {
@@ -39,6 +44,8 @@ export class UseEmbedder implements SemanticEmbedder {
   private model?: Promise<UseModel | null>;
   /** One model call at a time: the model computes one batch at a time anyway, and batches stay whole. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last RECENT_TEXTS texts embedded, oldest first. */
+  private readonly recent = new Map<string, Float32Array>();
 
   constructor(private readonly loader: UseModelLoader = defaultLoader()) {}
 
@@ -50,13 +57,28 @@ export class UseEmbedder implements SemanticEmbedder {
   async embed(texts: string[]): Promise<Float32Array[]> {
     const model = await this.load();
     if (!model) throw new Error('The sentence-embedding model is not available in this process');
-    const vectors: Float32Array[] = [];
-    for (let start = 0; start < texts.length; start += BATCH) {
-      const batch = texts.slice(start, start + BATCH).map((text) => text.slice(0, MAX_CHARS) || ' ');
-      const embedded = await this.serialised(() => model.embed(batch));
-      for (const vector of embedded) vectors.push(normalizeVector(Float32Array.from(vector)));
+    const inputs = texts.map((text) => text.slice(0, MAX_CHARS) || ' ');
+    const found = new Map<string, Float32Array>();
+    for (const input of inputs) {
+      const known = this.recent.get(input);
+      if (known) found.set(input, known);
     }
-    return vectors;
+    const missing = [...new Set(inputs.filter((input) => !found.has(input)))];
+    for (let start = 0; start < missing.length; start += BATCH) {
+      const batch = missing.slice(start, start + BATCH);
+      const embedded = await this.serialised(() => model.embed(batch));
+      embedded.forEach((vector, index) =>
+        found.set(batch[index], normalizeVector(Float32Array.from(vector))),
+      );
+    }
+    for (const [input, vector] of found) this.remember(input, vector);
+    return inputs.map((input) => found.get(input)!);
+  }
+
+  private remember(input: string, vector: Float32Array): void {
+    this.recent.delete(input);
+    this.recent.set(input, vector);
+    if (this.recent.size > RECENT_TEXTS) this.recent.delete(this.recent.keys().next().value as string);
   }
 
   private load(): Promise<UseModel | null> {
