@@ -96,11 +96,22 @@ export interface CoverageReport {
 }
 
 export interface ContactDetails {
+  /**
+   * North American numbers as "(503) 217-4065"; others ("01792 555888", "+44 1792 555888") as written.
+   * Fax numbers are left out.
+   */
   phones: string[];
+  /** Lower-cased. */
   emails: string[];
+  /** One line each, e.g. "400 Sterling Drive, Orchard Park, NY 14127". */
   addresses: string[];
-  /** Blocks of opening-hours lines as the site prints them ("Office Hours\nMon–Fri: 9am–5pm"). */
+  /** Blocks of opening-hours lines as the site prints them ("Office Hours\nMon–Fri: 9am–5pm\nSat: Closed"). */
   hours?: string[];
+  /**
+   * The town the business names as its base ("Somerset, Kentucky"), for a business that prints no street
+   * address: "Where are you located?" is answered by it when `addresses` is empty.
+   */
+  localities?: string[];
 }
 
 /**

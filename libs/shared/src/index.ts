@@ -27,3 +27,4 @@ export * from './quotas';
 export * from './admin';
 export * from './test-suite';
 export * from './billing';
+export * from './us-states';

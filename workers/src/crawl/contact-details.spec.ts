@@ -103,3 +103,41 @@ describe('contact details when the header, footer and page give none', () => {
     });
   });
 });
+
+describe('a business that names its town and no street address', () => {
+  it("reads a one-page site's contact section as its contact page, town included", () => {
+    const body = `<main><section id="services"><h2>Services</h2><p>Call 555-010-9999 for our partner's lab.</p></section>
+      <section id="contact" class="section"><h2>Let's talk</h2><div class="contact-details">
+      <a href="mailto:chris@tax.test">chris@tax.test</a><a href="tel:+16166179598">+1 616-617-9598</a>
+      <a href="https://www.linkedin.com/in/someone">LinkedIn Profile</a><span>Somerset, Kentucky</span></div></section></main>`;
+    expect(contactOf(body, '/')).toEqual({
+      phones: ['(616) 617-9598'],
+      emails: ['chris@tax.test'],
+      addresses: [],
+      localities: ['Somerset, Kentucky'],
+    });
+  });
+
+  it('takes the town from JSON-LD only to fill the gap', () => {
+    const ld = (address: object) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address })}</script>`;
+    const townOnly = extractHtml(
+      page(`${ld({ addressLocality: 'Waterford', addressRegion: 'MI' })}<main><p>Handyman work.</p></main>`),
+      `${SITE}/`,
+    );
+    expect(townOnly.structuredContact.localities).toEqual(['Waterford, MI']);
+    expect(townOnly.contactDetails.localities).toBeUndefined();
+    const withStreet = extractHtml(
+      page(`${ld({ streetAddress: '12 Main St', addressLocality: 'Waterford', addressRegion: 'MI' })}`),
+      `${SITE}/`,
+    );
+    expect(withStreet.structuredContact.addresses).toEqual(['12 Main St, Waterford, MI']);
+    expect(withStreet.structuredContact.localities ?? []).toEqual([]);
+  });
+
+  it('does not take a service area for the town', () => {
+    const body = `<main><p>Plumbing.</p></main><footer><p>Proudly serving Oakland County, Michigan</p>
+      <p>Oakland County, MI</p><p>Serving Tulsa, OK</p></footer>`;
+    expect(contactOf(body).localities).toBeUndefined();
+  });
+});

@@ -2,24 +2,13 @@ import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { isInvitation, ownMentions, type Owner } from './contact-mentions';
 import { attr, inlineText, textLines } from './dom-text';
 import type { PageElements } from './page-elements';
-import { phoneFromTel, phonesInText, samePhone } from '@gptsite/shared';
+import { phoneFromTel, phonesInText, samePhone, type ContactDetails } from '@gptsite/shared';
 import { openingHoursBlocks } from '@gptsite/server';
 import { postalAddresses, structuredContact } from './postal-address';
+import { localitiesIn } from './business-locality';
 import { chromeText } from './site-chrome';
 
-export interface ContactDetails {
-  /**
-   * North American numbers as "(503) 217-4065"; others ("01792 555888", "+44 1792 555888") as written.
-   * Fax numbers are left out.
-   */
-  phones: string[];
-  /** Lower-cased. */
-  emails: string[];
-  /** One line each, e.g. "400 Sterling Drive, Orchard Park, NY 14127". */
-  addresses: string[];
-  /** Blocks of opening-hours lines ("Office Hours\nMon–Fri: 9am–5pm\nSat: Closed"): opening-hours.ts. */
-  hours?: string[];
-}
+export type { ContactDetails };
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b/gi;
 /** "name [at] example [dot] com" and friends; only bracketed forms, so ordinary prose is left alone. */
@@ -68,7 +57,10 @@ export function extractContactDetails(
   elements: PageElements,
   options: { chrome: Element[]; contactPage: boolean; owner?: Owner },
 ): ContactReading {
-  const trusted: Array<Document | Element> = options.contactPage ? [document] : options.chrome;
+  const sections = options.contactPage ? [] : contactSections(elements, options.chrome);
+  const trusted: Array<Document | Element> = options.contactPage
+    ? [document]
+    : [...options.chrome, ...sections];
   const links = [
     ...trusted.flatMap((root) =>
       root === document ? elements.named('a') : descendants(root as Element, 'a'),
@@ -79,6 +71,7 @@ export function extractContactDetails(
     .map((element) => attr(element, 'content') || inlineText(element));
   const text = [
     options.contactPage ? textLines(document).join('\n') : chromeText(options.chrome),
+    ...sections.map((section) => textLines(section).join('\n')),
     ...elements.named('address').map((element) => textLines(element).join('\n')),
     ...markup,
   ].join('\n');
@@ -101,12 +94,26 @@ export function extractContactDetails(
       ]);
   }
   const hours = openingHoursBlocks(text.split('\n'));
+  // A town is often one of several inline details on a line ("email · phone · Somerset, Kentucky"): the
+  // short texts of the trusted elements are read too.
+  const localities = localitiesIn(
+    text.split('\n'),
+    trusted
+      .flatMap((root) =>
+        LEAF_NAMES.flatMap((name) =>
+          root === document ? elements.named(name) : descendants(root as Element, name),
+        ),
+      )
+      .filter((element) => !element.children.some(isTag))
+      .map((element) => inlineText(element)),
+  );
   return {
     visible: {
       phones,
       emails,
       addresses: postalAddresses(document, text, elements),
       ...(hours.length ? { hours } : {}),
+      ...(localities.length ? { localities } : {}),
     },
     structured: {
       phones: uniquePhones(
@@ -114,6 +121,7 @@ export function extractContactDetails(
       ),
       emails: uniqueEmails(structured.emails.flatMap(emailsInText)),
       addresses: structured.addresses,
+      ...(structured.localities.length ? { localities: structured.localities } : {}),
     },
   };
 }
@@ -126,7 +134,34 @@ export function withGapsFilled(reading: ContactReading): ContactDetails {
     emails: visible.emails.length ? visible.emails : structured.emails,
     addresses: visible.addresses.length ? visible.addresses : structured.addresses,
     ...(visible.hours ? { hours: visible.hours } : {}),
+    ...((visible.localities ?? structured.localities)
+      ? { localities: visible.localities ?? structured.localities }
+      : {}),
   };
+}
+
+/** Elements that hold one detail of a contact block as their own text. */
+const LEAF_NAMES = ['span', 'a', 'p', 'li', 'div', 'strong', 'b', 'small', 'td'];
+
+/** The id of a one-page site's contact section ("#contact", "#contact-us", "#location"). */
+const CONTACT_SECTION_ID = /^(?:contact|contact-?us|get-?in-?touch|locations?|visit-?us|find-?us)$/i;
+
+/**
+ * A one-page site's contact section (`<section id="contact">`): the contact page of a site that has no
+ * other, so what it prints is the business's own, like a contact page's text. Sections inside the
+ * chrome are read with it already.
+ */
+function contactSections(elements: PageElements, chrome: Element[]): Element[] {
+  return elements.all.filter(
+    (element) =>
+      CONTACT_SECTION_ID.test(attr(element, 'id')) &&
+      !chrome.some((block) => block === element || isInside(element, block)),
+  );
+}
+
+function isInside(element: Element, ancestor: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
 }
 
 function descendants(root: Element, name: string): Element[] {

@@ -46,11 +46,13 @@ export interface StructuredContact {
   phones: string[];
   emails: string[];
   addresses: string[];
+  /** "Waterford, MI" from an address that gives a town and no street. */
+  localities: string[];
 }
 
 /** Telephone, email and postal address from the page's JSON-LD blocks (schema.org). */
 export function structuredContact(elements: PageElements): StructuredContact {
-  const found: StructuredContact = { phones: [], emails: [], addresses: [] };
+  const found: StructuredContact = { phones: [], emails: [], addresses: [], localities: [] };
   for (const script of elements.named('script')) {
     if (attr(script, 'type').toLowerCase() !== 'application/ld+json') continue;
     try {
@@ -59,7 +61,11 @@ export function structuredContact(elements: PageElements): StructuredContact {
       // An unreadable block is no information.
     }
   }
-  return { ...found, addresses: uniqueAddresses(found.addresses.map(tidy)) };
+  return {
+    ...found,
+    addresses: uniqueAddresses(found.addresses.map(tidy)),
+    localities: [...new Set(found.localities.map(tidy))],
+  };
 }
 
 function collectJsonLd(value: unknown, depth: number, found: StructuredContact): void {
@@ -71,6 +77,10 @@ function collectJsonLd(value: unknown, depth: number, found: StructuredContact):
     found.addresses.push(
       formatParts(text('streetAddress'), text('addressLocality'), text('addressRegion'), text('postalCode')),
     );
+    return;
+  }
+  if (text('addressLocality')) {
+    found.localities.push(formatParts('', text('addressLocality'), text('addressRegion'), ''));
     return;
   }
   if (text('telephone')) found.phones.push(text('telephone'));

@@ -1,4 +1,4 @@
-import { phoneMatches } from '@gptsite/shared';
+import { US_STATE_NAMES, phoneMatches } from '@gptsite/shared';
 import { STOPWORDS, stem } from '../knowledge/tokenizer';
 import { WEEKDAYS } from '../knowledge/weekdays';
 
@@ -74,63 +74,10 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   list: /^\s*(what|which)\s+((kinds?|types?|sorts?)\s+of\b|(should|do|must|can)\s+(i|we)\s+(bring|avoid|wear|pack|expect)\b|do\s+you\s+(offer|provide|sell|have|teach|accept)\b)|^\s*what(?:'s|’s|\s+is|\s+are)?\s+(included|covered)\b|^\s*what\s+(does|do)\s+.+\s+(include|cover|involve|come with)\b/i,
 };
 
-const US_STATES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'District of Columbia',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-];
 /** Nouns a business names its documents and offerings by, never a surname: "Operating Agreement", "Premier Package". */
 const THING_NOUNS =
   '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Guides?|Checklists?|Calculators?|Resources?|Tips|Overview|Requirements?|Documents?|Records?|Deadlines?|Solutions?|Tools?|Steps?|Questions?|Answers?|Details|Information|Portal|Consultations?|Assessments?|Planning|Preparation|Management|Advisory|Accounting|Bookkeeping|Payroll|Testimonials|Reviews|Events|Calendar|Menu|Gallery|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
-const STATE_NAMES = US_STATES.join('|');
+const STATE_NAMES = US_STATE_NAMES.join('|');
 
 /** A local number without its area code. */
 const LOCAL_PHONE = /\b\d{3}-\d{4}\b/;

@@ -41,6 +41,8 @@ describe('questions that ask only how to reach the business', () => {
     ['Where is your office located?', '12 Court Street, Brooklyn, NY 11201'],
     ['Where exactly is your office?', '12 Court Street, Brooklyn, NY 11201'],
     ['Can you tell me your email please?', 'info@firm.test'],
+    // Typed without the apostrophe, as visitors do.
+    ['whats the best number to reach you guys?', '6575527639'],
     // What is sent does not change where it goes; the essay about documents is no answer.
     ['is there an email address I can send my documents to?', 'info@firm.test'],
   ])('answers "%s" with the contact detail', async (question, fact) => {
@@ -139,5 +141,46 @@ describe('questions that ask only how to reach the business', () => {
       contact: { phones: ['(657) 552-7639'], emails: [], addresses: [] },
     });
     expect(result.answered).toBe(false);
+  });
+
+  describe('a business that names its town and no street', () => {
+    const virtual = (question: string): AnswerInput => ({
+      ...input(question, [essay]),
+      contact: {
+        phones: ['(606) 555-0142'],
+        emails: [],
+        addresses: [],
+        localities: ['Somerset, Kentucky'],
+        sources: { locality: { url: 'https://firm.test/', title: 'Home' } },
+      },
+    });
+
+    it.each(['Where are you guys located?', 'where are you based?', 'Where is your office?'])(
+      'answers "%s" with the town, cited',
+      async (question) => {
+        const result = await provider.answer(virtual(question));
+        expect(result.answered).toBe(true);
+        expect(result.answer).toContain('Somerset, Kentucky');
+        expect(result.sources).toEqual([{ url: 'https://firm.test/', title: 'Home' }]);
+      },
+    );
+
+    it('declines a question only a street address answers, still naming the town and the number', async () => {
+      const result = await provider.answer(
+        virtual("What's the street address of the office so I can drop off my paperwork?"),
+      );
+      expect(result.answered).toBe(false);
+      expect(result.answer).toContain('Somerset, Kentucky');
+      expect(result.answer).toContain('(606) 555-0142');
+    });
+
+    it('prefers a street address when the site gives one', async () => {
+      const question = virtual('Where are you located?');
+      const result = await provider.answer({
+        ...question,
+        contact: { ...question.contact, addresses: ['12 Court Street, Somerset, KY 42501'] },
+      });
+      expect(result.answer).toContain('12 Court Street');
+    });
   });
 });

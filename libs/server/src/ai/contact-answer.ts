@@ -3,6 +3,7 @@ import { contentTerms, stem } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
 import { QUESTION_FILLER } from './question-words';
+import { declinedResult } from './decline-message';
 
 /**
  * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
@@ -25,7 +26,7 @@ export const REACH_WORDS: ReadonlySet<string> = new Set(
   location directions office offices best main general business firm school company studio clinic practice
   shop store team someone person anyone touch write send get find speak talk visit physical street
   mailing postal suite floor building zip postcode can could would like need want way quickest easiest
-  documents files records paperwork forms photos pictures message questions`
+  documents files records paperwork forms photos pictures message questions based drop stop come bring`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -62,6 +63,13 @@ const TEMPLATES: Record<ContactKind, (value: string) => string> = {
   phone: (value) => `You can call us at ${value}.`,
   address: (value) => `You can find us at ${value}.`,
 };
+
+/**
+ * Asks for what only a street address gives ("do you have an actual address?", "the street address for
+ * my GPS", "where do I mail my forms", "so I can drop off my paperwork"): a town does not answer it.
+ */
+const ASKS_FOR_STREET =
+  /\b(address|street|gps|mail(ing)?|post(al)?|zip|postcode|suite|drop(ping)?|directions)\b/i;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -129,16 +137,42 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
   if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, value)))
     return null;
-  if (!value) return null;
+  if (!value) return kind === 'address' && !extract ? localityAnswer(input) : null;
   const inline = normalizeInline(value);
-  const own = new Set([...nameTerms(input), ...contentTerms(inline.replace(/[@.]/g, ' '))]);
-  // On the business's own site, a question made only of these words asks for the business's detail.
-  const asksMore = (term: string): boolean => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term);
-  if (contentTerms(question).some(asksMore)) return null;
+  if (!asksOnlyFor(inline, input)) return null;
   return {
     answer: TEMPLATES[kind](inline),
     answered: true,
     sources: sourcesFor(inline, kind, input),
+    confidence: 1,
+  };
+}
+
+/** On the business's own site, a question made only of these words asks for the business's detail. */
+function asksOnlyFor(value: string, input: AnswerInput): boolean {
+  const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
+  const asksMore = (term: string): boolean => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term);
+  return !contentTerms(input.question).some(asksMore);
+}
+
+/**
+ * "Where are you located?" asked of a business that prints a town and no street address (a mobile or
+ * virtual practice): the town it names as its base. Asked for what only a street gives ("the street
+ * address for my GPS"), the assistant declines and still says which town, so the visitor is not sent
+ * away with nothing.
+ */
+function localityAnswer(input: AnswerInput): AnswerResult | null {
+  const locality = input.contact.localities?.[0];
+  if (!locality) return null;
+  const inline = normalizeInline(locality);
+  if (!asksOnlyFor(inline, input)) return null;
+  const sentence = `We're based in ${inline}.`;
+  if (ASKS_FOR_STREET.test(input.question)) return declinedResult(input, 0, sentence);
+  const found = input.contact.sources?.locality;
+  return {
+    answer: sentence,
+    answered: true,
+    sources: found ? [{ title: found.title, url: found.url }] : [],
     confidence: 1,
   };
 }

@@ -24,13 +24,17 @@ export function contactSentence(contact: ContactDetails): string {
   return address ? `You can visit us at ${address}.` : '';
 }
 
-export function declineText(input: Pick<AnswerInput, 'brandKey' | 'contact'>): string {
-  return [BRANDS[input.brandKey].declineMessage, contactSentence(input.contact)].filter(Boolean).join(' ');
+/** `known`: what the site does say that bears on the question ("We're based in Somerset, Kentucky."). */
+export function declineText(input: Pick<AnswerInput, 'brandKey' | 'contact'>, known = ''): string {
+  return [BRANDS[input.brandKey].declineMessage, known, contactSentence(input.contact)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function declinedResult(
   input: Pick<AnswerInput, 'brandKey' | 'contact'>,
   confidence = 0,
+  known = '',
 ): AnswerResult {
-  return { answer: declineText(input), answered: false, sources: [], confidence };
+  return { answer: declineText(input, known), answered: false, sources: [], confidence };
 }

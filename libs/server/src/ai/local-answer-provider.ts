@@ -17,6 +17,7 @@ import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 import { faqEntries, matchFaq } from './faq-match';
 import { isYesNoQuestion } from './answer-type';
+import { withApostrophes } from './question-words';
 
 /**
  * The offline answerer: extractive, deterministic, and unable to say anything the site does not say.
@@ -126,7 +127,8 @@ export class LocalAnswerProvider implements AnswerProvider {
     this.questions = semantic ? new WordVectors(semantic) : null;
   }
 
-  async answer(input: AnswerInput): Promise<AnswerResult> {
+  async answer(asked: AnswerInput): Promise<AnswerResult> {
+    const input = { ...asked, question: withApostrophes(asked.question) };
     const ranked = await this.reranked(input, rankCandidates(input, await this.alternatives(input)));
     const extract = (await this.siteFaqAnswer(input, ranked)) ?? selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;

@@ -19,6 +19,34 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** Contractions visitors type without their apostrophe ("whats the best number…", "my mom doesnt…"). */
+const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
+  whats: "what's",
+  wheres: "where's",
+  whos: "who's",
+  hows: "how's",
+  thats: "that's",
+  theres: "there's",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  isnt: "isn't",
+  arent: "aren't",
+  cant: "can't",
+  youre: "you're",
+  im: "I'm",
+  ive: "I've",
+};
+const BARE_CONTRACTION = new RegExp(`\\b(?:${Object.keys(BARE_CONTRACTIONS).join('|')})\\b`, 'gi');
+
+/**
+ * The question with its contractions spelled out as the question patterns read them: "whats the best
+ * number to reach you guys?" asks for a phone number as "what's the best number…" does.
+ */
+export function withApostrophes(question: string): string {
+  return question.replace(BARE_CONTRACTION, (word) => BARE_CONTRACTIONS[word.toLowerCase()]);
+}
+
 export const GENERAL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kid: ['child', 'children', 'student'],
   child: ['kid', 'student'],

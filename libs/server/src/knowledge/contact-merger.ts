@@ -40,7 +40,7 @@ export interface ContactSource {
  * when no retrieved passage prints the number.
  */
 export interface MergedContactDetails extends ContactDetails {
-  sources?: Partial<Record<'phone' | 'email' | 'address' | 'hours', ContactSource>>;
+  sources?: Partial<Record<'phone' | 'email' | 'address' | 'hours' | 'locality', ContactSource>>;
 }
 
 export interface MergeContactOptions {
@@ -72,6 +72,11 @@ function emailKey(email: string): string | null {
 function addressKey(address: string): string | null {
   const value = comparisonKey(address);
   return value.length >= 8 ? value : null;
+}
+
+function localityKey(locality: string): string | null {
+  const value = comparisonKey(locality);
+  return value.length >= 3 ? value : null;
 }
 
 /** A block of hours keeps its lines, each spelled as one line. */
@@ -182,11 +187,13 @@ export function mergeContactDetails(
   const emails = kind('email', (contact) => contact.emails, emailKey);
   const addresses = kind('address', (contact) => contact.addresses, addressKey);
   const hours = kind('hours', (contact) => contact.hours, hoursKey, blockSpelling);
+  const localities = kind('locality', (contact) => contact.localities, localityKey);
   return {
     phones,
     emails,
     addresses,
     ...(hours.length > 0 ? { hours } : {}),
+    ...(localities.length > 0 ? { localities } : {}),
     ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }
