@@ -108,8 +108,17 @@ const BONUS = {
  * time too: "How long is a HydraFacial appointment?" was answered "schedule your appointment" (tuning
  * replay: 4 wrong answers fewer, none right lost). A time or an age are not: each cost right answers and
  * removed no wrong one. A date changed one verdict (an unanswerable question declined): too little to go on.
+ * A school: "Where did he get his law degree?" is not answered by a bio line that names no school.
  */
-const REQUIRED_VALUE_TYPES = new Set<AnswerType>(['money', 'phone', 'email', 'count', 'person', 'duration']);
+const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
+  'money',
+  'phone',
+  'email',
+  'count',
+  'person',
+  'duration',
+  'school',
+]);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;
 /** Confidence kept when the answer holds a compound's modifier without its head ("French manicures" for "French club"). */
@@ -223,6 +232,7 @@ const VALUE_TYPES = new Set<AnswerType>([
   'address',
   'age',
   'duration',
+  'school',
 ]);
 const isProse = ({ unit }: UnitEvidence): boolean => !unit.listItem && !unit.tableRow;
 

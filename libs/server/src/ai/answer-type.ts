@@ -24,7 +24,8 @@ export type AnswerType =
   | 'list'
   | 'place'
   | 'region'
-  | 'distance';
+  | 'distance'
+  | 'school';
 
 /** Numbers written as words: "fifteen attorneys", "twenty years", "a thousand clients". */
 const NUMBER_WORDS =
@@ -44,7 +45,7 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 /** A clock time written as one ("9:00", "9am", "9 a.m."), not a bare number ("Grades 6-8"). */
 const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2}\b)`;
 
-const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
+const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
   date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
@@ -67,6 +68,11 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   frequency: /\bhow often\b/i,
   person: /^\s*who\b/i,
   distance: /\bhow far\b(?! (?:ahead|in advance|out)\b)/i,
+  // Where someone studied: "Where did he get his bachelor's degree?", "What law school did Daniel Smith go
+  // to?", "which university is Dr. Saket a graduate of" (STUDIED_WHERE, below, and which school).
+  school: {
+    test: (question: string) => STUDIED_WHERE.test(question) || WHICH_SCHOOL.test(question),
+  },
   // "Which states do you serve?", "what state are you licensed in": firms answer with the states' names.
   region: /\b(which|what)\s+(u\.?s\.?\s+)?states?\b/i,
   // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
@@ -74,6 +80,12 @@ const QUESTION_PATTERNS: Record<AnswerType, RegExp> = {
   list: /^\s*(what|which)\s+((kinds?|types?|sorts?)\s+of\b|(should|do|must|can)\s+(i|we)\s+(bring|avoid|wear|pack|expect)\b|do\s+you\s+(offer|provide|sell|have|teach|accept)\b)|^\s*what(?:'s|’s|\s+is|\s+are)?\s+(included|covered)\b|^\s*what\s+(does|do)\s+.+\s+(include|cover|involve|come with)\b/i,
 };
 
+/** The word naming a school ("… University", "College of …"). */
+const INSTITUTION =
+  'University|College|Institute|Academy|School|Law Center|Polytechnic|Seminary|Conservatory';
+/** Words that make a kind of school, not a named one ("Law School", "High School", "Graduate School"). */
+const GENERIC_SCHOOL_WORDS =
+  'Law|Medical|Graduate|High|Middle|Business|Dental|Nursing|Community|The|Our|Your|A';
 /** Nouns a business names its documents and offerings by, never a surname: "Operating Agreement", "Premier Package". */
 const THING_NOUNS =
   '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Guides?|Checklists?|Calculators?|Resources?|Tips|Overview|Requirements?|Documents?|Records?|Deadlines?|Solutions?|Tools?|Steps?|Questions?|Answers?|Details|Information|Portal|Consultations?|Assessments?|Planning|Preparation|Management|Advisory|Accounting|Bookkeeping|Payroll|Testimonials|Reviews|Events|Calendar|Menu|Gallery|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
@@ -147,6 +159,13 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(${NUMBER_WORD})(\\.\\d+)?\\s*(-|\\s)?(miles?|mi|km|kilomet(er|re)s?|blocks?|minutes?\\s+(drive|walk|away|from))\\b`,
     'i',
   ),
+  // A named school ("University of Minnesota", "Palmer College of Chiropractic", "Trinity Law School",
+  // "Boise State University") or whom someone "graduated from". Not a degree alone ("Austin Kim, J.D."),
+  // nor a label ("Law School: …"): neither says where.
+  school: new RegExp(
+    String.raw`(?!(?:${GENERIC_SCHOOL_WORDS})\b)\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,3}\s+(?:${INSTITUTION})\b|\b(?:${INSTITUTION})\s+of\s+(?:the\s+)?\p{Lu}|\bgraduated?\s+(?:\w+\s+)?from\s+(?:the\s+)?\p{Lu}|\balumn(?:us|a|i)\b`,
+    'u',
+  ),
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
   // words too ("IN", "OR", "ME").
   region: new RegExp(`\\b(${STATE_NAMES})\\b`),
@@ -173,6 +192,7 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   place: [],
   region: ['state'],
   distance: ['far'],
+  school: ['school', 'college', 'university', 'degree', 'graduate', 'study', 'undergrad', 'bachelor'],
 };
 
 const PLURAL = /^[\p{L}'’-]*[^su\s'’]s$/iu;
@@ -206,6 +226,9 @@ const NAMED = /^\s*[Ww]ho(?:['’]s|\s+(?:is|was|are|were))\s+\p{Lu}/u;
 /** "Where did he get his degree / go to law school / train?": asks for a school, not where the business is. */
 const STUDIED_WHERE =
   /^\s*where\s+(?:did|does|do|was|were|is|has|have)\b.*\b(?:degrees?|diplomas?|study|studied|studies|train|trained|training|graduate|graduated|school|college|university|educat\w*|qualif\w*|certif\w*|learn|learned|learnt)\b/i;
+/** "What school did your paralegal go to?", "Which university is she a graduate of?" */
+const WHICH_SCHOOL =
+  /\b(?:what|which)\s+(?:[\p{L}-]+\s+)?(?:school|college|university)\b.*\b(?:go|went|attend|attended|graduate|graduated|graduates|study|studied)\b|\b(?:what|which)\s+university\b/iu;
 /** "Who pays for title insurance, buyer or seller?": a choice between the options it names, not a name. */
 const CHOICE = /[\p{L}'’-]+,?\s+or\s+(?:the\s+)?[\p{L}'’-]+\s*\?\s*$/iu;
 

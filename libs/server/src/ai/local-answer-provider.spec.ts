@@ -459,6 +459,44 @@ describe('LocalAnswerProvider', () => {
     expect(result.answer).toContain('Cayla Butler');
   });
 
+  it('answers where someone studied with the school a bio names, not with a degree alone', async () => {
+    // A law firm's site: "law" is on every page, so the question turns on the school.
+    const page = (id: string, heading: string, body: string): AnswerPassage => ({
+      ...passage(id, heading, body, `https://law.test/${id}`),
+      title: 'Law Office of David Friedman',
+      text: `Law Office of David Friedman > ${heading}\n\n${body}`,
+    });
+    const firm = {
+      ...base,
+      brandKey: 'lawfirm' as const,
+      passages: [
+        page(
+          'about',
+          'About David',
+          'David Friedman, J.D.\n\nBar Admissions\n- State of New York\n\nEducation\n- J.D., University of Minnesota, 2006\n- B.A., Binghamton University, 2002',
+        ),
+        page('debt', 'Debt collection', 'Federal law limits when a debt collector may call you.'),
+        page(
+          'credit',
+          'Credit reports',
+          'The law gives you the right to dispute an error on your credit report.',
+        ),
+      ],
+    };
+    const result = await provider.answer({ ...firm, question: 'Where did David Friedman go to law school?' });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('University of Minnesota');
+    const degreeOnly = await provider.answer({
+      ...firm,
+      passages: [
+        page('team', 'Our Attorneys', 'David Friedman, J.D.\n\nDavid leads our consumer practice.'),
+        ...firm.passages.slice(1),
+      ],
+      question: 'Which law school did David Friedman graduate from?',
+    });
+    expect(degreeOnly.answered).toBe(false);
+  });
+
   it('declines "how many" when the sentence sharing its words holds no number', async () => {
     const bio = passage(
       'about',

@@ -147,6 +147,7 @@ export const ANSWER_TYPE_HINTS: Readonly<Partial<Record<AnswerType, readonly str
   time: ['hours'],
   age: ['age', 'years', 'months'],
   money: ['price', 'fee'],
+  school: ['university', 'college', 'graduated', 'degree', 'juris'],
 };
 
 /**
