@@ -118,6 +118,7 @@ const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
   'person',
   'duration',
   'school',
+  'area',
 ]);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;

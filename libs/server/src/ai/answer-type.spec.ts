@@ -54,6 +54,10 @@ describe('detectAnswerTypes', () => {
     ['which university is Dr. Saket a graduate of', ['school']],
     ['What year did he graduate from law school?', ['date']],
     ['Which puppy school do you recommend?', []],
+    // Where the business works.
+    ['What cities do you cover?', ['area']],
+    ['What parts of New Jersey do you take cases from?', ['area']],
+    ['What parts of my business does your readiness score look at?', []],
     ['Where is your office?', ['address', 'place']],
     ['How far ahead of selling should I start getting ready?', ['duration']],
     ['How far in advance do I need to book?', ['duration']],

@@ -25,7 +25,8 @@ export type AnswerType =
   | 'place'
   | 'region'
   | 'distance'
-  | 'school';
+  | 'school'
+  | 'area';
 
 /** Numbers written as words: "fifteen attorneys", "twenty years", "a thousand clients". */
 const NUMBER_WORDS =
@@ -73,6 +74,9 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   school: {
     test: (question: string) => STUDIED_WHERE.test(question) || WHICH_SCHOOL.test(question),
   },
+  // Where the business works: "What areas do you cover?", "Which cities or areas do you serve?", "What
+  // parts of New Jersey do you take cases from?".
+  area: /\b(?:what|which)\s+(?:[\p{L}-]+\s+){0,2}?(?:areas?|cities|towns|counties|regions?|neighbou?rhoods?|suburbs|parts\s+of)\b.*\b(?:cover|covers|serve|serves|service|services|travel|work|take|come|go)\b|\bservice\s+areas?\b/iu,
   // "Which states do you serve?", "what state are you licensed in": firms answer with the states' names.
   region: /\b(which|what)\s+(u\.?s\.?\s+)?states?\b/i,
   // Several things: "what kind of jewelry…", "what should I bring", "what do you offer"; plural kinds
@@ -166,6 +170,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     String.raw`(?!(?:${GENERIC_SCHOOL_WORDS})\b)\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,3}\s+(?:${INSTITUTION})\b|\b(?:${INSTITUTION})\s+of\s+(?:the\s+)?\p{Lu}|\bgraduated?\s+(?:\w+\s+)?from\s+(?:the\s+)?\p{Lu}|\balumn(?:us|a|i)\b`,
     'u',
   ),
+  // The places a business serves: "Serving the Puget Sound area", "Locations Served: Union, Bergen…",
+  // "we cover Alameda, Oakland…", or a county or region by name ("Tarrant County", "DFW Metroplex").
+  area: /\b(?:serv(?:e|es|ed|ing)|cover(?:s|ing)?|travel(?:s|ling|ing)?\s+to)\b[^.!?]{0,60}?\b\p{Lu}\p{L}+|\b(?:service\s+areas?|areas?\s+(?:we\s+)?serve[ds]?|locations\s+served)\b|\b\p{Lu}\p{L}+\s+(?:County|Counties|Parish|Metroplex|Metro|Area|Valley|Region)\b/u,
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
   // words too ("IN", "OR", "ME").
   region: new RegExp(`\\b(${STATE_NAMES})\\b`),
@@ -193,6 +200,20 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   region: ['state'],
   distance: ['far'],
   school: ['school', 'college', 'university', 'degree', 'graduate', 'study', 'undergrad', 'bachelor'],
+  area: [
+    'area',
+    'areas',
+    'city',
+    'cities',
+    'town',
+    'towns',
+    'county',
+    'counties',
+    'region',
+    'part',
+    'cover',
+    'serve',
+  ],
 };
 
 const PLURAL = /^[\p{L}'’-]*[^su\s'’]s$/iu;

@@ -497,6 +497,26 @@ describe('LocalAnswerProvider', () => {
     expect(degreeOnly.answered).toBe(false);
   });
 
+  it('answers what areas a business covers with the places it says it serves', async () => {
+    const home = passage(
+      'home',
+      'Mobile detailing',
+      'We bring the detail to you.\n\nWe proudly serve Alameda, Oakland, San Francisco and Berkeley.',
+    );
+    const quote = passage(
+      'quote',
+      'Request a quote',
+      'Your city, ZIP code, and service location help us confirm availability and cover the right setup.',
+    );
+    const result = await provider.answer({
+      ...base,
+      passages: [quote, home],
+      question: 'What cities do you cover?',
+    });
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Alameda, Oakland');
+  });
+
   it('declines "how many" when the sentence sharing its words holds no number', async () => {
     const bio = passage(
       'about',

@@ -148,6 +148,7 @@ export const ANSWER_TYPE_HINTS: Readonly<Partial<Record<AnswerType, readonly str
   age: ['age', 'years', 'months'],
   money: ['price', 'fee'],
   school: ['university', 'college', 'graduated', 'degree', 'juris'],
+  area: ['serving', 'areas', 'county', 'counties'],
 };
 
 /**
