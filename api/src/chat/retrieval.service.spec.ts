@@ -46,6 +46,10 @@ class FakeModel implements SemanticEmbedder {
     return true;
   }
 
+  reads(): boolean {
+    return true;
+  }
+
   async embed(texts: string[]): Promise<Float32Array[]> {
     return texts.map((text) => {
       const stored = passages.find((item) => item.text === text);

@@ -61,8 +61,8 @@ export class QuestionSimilarity {
   }
 
   async embed(texts: string[]): Promise<EmbeddedQuestions> {
-    const { embedder, kind } = await this.embedder();
     const questions = texts.map(normalizeQuestion);
+    const { embedder, kind } = await this.embedder(questions);
     const found = new Map<string, Float32Array>();
     for (const question of questions) {
       const cached = this.cache.get(`${embedder.id}\n${question}`);
@@ -82,8 +82,11 @@ export class QuestionSimilarity {
     };
   }
 
-  private async embedder(): Promise<{ embedder: Embedder; kind: QuestionEmbedderKind }> {
-    if (this.sentence && (await this.sentence.ready())) return { embedder: this.sentence, kind: 'sentence' };
+  /** The sentence model when it can read every one of `texts` (see SemanticEmbedder.reads). */
+  private async embedder(texts: string[] = []): Promise<{ embedder: Embedder; kind: QuestionEmbedderKind }> {
+    const readable = this.sentence && texts.every((text) => this.sentence!.reads(text));
+    if (this.sentence && readable && (await this.sentence.ready()))
+      return { embedder: this.sentence, kind: 'sentence' };
     return { embedder: this.hashing, kind: 'hashing' };
   }
 

@@ -16,4 +16,10 @@ export interface Embedder {
  */
 export interface SemanticEmbedder extends Embedder {
   ready(): Promise<boolean>;
+  /**
+   * Whether the model can read `text` at all. A model trained on one language turns text in another
+   * script into near-identical vectors, so two unrelated Korean sentences come out as similar as a
+   * sentence is to itself; the lexical scores alone speak for such text.
+   */
+  reads(text: string): boolean;
 }

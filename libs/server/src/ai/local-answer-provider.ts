@@ -157,7 +157,12 @@ export class LocalAnswerProvider implements AnswerProvider {
 
   /** The passages' words the sentence model reads as the question's; none without the model. */
   private async alternatives(input: AnswerInput): Promise<SemanticAlternatives | undefined> {
-    if (!this.words || this.options.minWordSimilarity >= 1 || !(await this.semantic!.ready()))
+    if (
+      !this.words ||
+      this.options.minWordSimilarity >= 1 ||
+      !this.semantic!.reads(input.question) ||
+      !(await this.semantic!.ready())
+    )
       return undefined;
     try {
       return await semanticAlternatives(input, this.words, {
@@ -174,7 +179,8 @@ export class LocalAnswerProvider implements AnswerProvider {
     input: AnswerInput,
     ranked: RankedCandidates,
   ): Promise<ExtractiveAnswer | null> {
-    if (!this.questions || !(await this.semantic!.ready())) return null;
+    if (!this.questions || !this.semantic!.reads(input.question) || !(await this.semantic!.ready()))
+      return null;
     try {
       const match = await matchFaq(
         input.question,
@@ -194,7 +200,13 @@ export class LocalAnswerProvider implements AnswerProvider {
    */
   private async reranked(input: AnswerInput, ranked: RankedCandidates): Promise<RankedCandidates> {
     const head = ranked.scored.slice(0, this.options.semanticCandidates);
-    if (!this.semantic || head.length === 0 || !(await this.semantic.ready())) return ranked;
+    if (
+      !this.semantic ||
+      head.length === 0 ||
+      !this.semantic.reads(input.question) ||
+      !(await this.semantic.ready())
+    )
+      return ranked;
     try {
       const [question, ...candidates] = await this.semantic.embed([
         input.question,

@@ -17,6 +17,7 @@ function topicModel(topic: RegExp, questionOnTopic = true): SemanticEmbedder {
     id: 'topic-model',
     dimensions: 2,
     ready: async () => true,
+    reads: () => true,
     embed: async (texts) =>
       texts.map((text, index) =>
         (index === 0 ? questionOnTopic : topic.test(text))
@@ -32,6 +33,7 @@ function everythingAlike(similarity: number): SemanticEmbedder {
     id: 'faint-model',
     dimensions: 2,
     ready: async () => true,
+    reads: () => true,
     embed: async (texts) =>
       texts.map((_, index) =>
         Float32Array.from(index === 0 ? [1, 0] : [similarity, Math.sqrt(1 - similarity ** 2)]),
@@ -94,6 +96,7 @@ describe('the sentence model in the offline answerer', () => {
       id: 'faint-model',
       dimensions: 2,
       ready: async () => true,
+      reads: () => true,
       embed: async (texts) =>
         texts.map((text, index) =>
           index === 0

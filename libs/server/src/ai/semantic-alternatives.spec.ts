@@ -28,6 +28,7 @@ function wordModel(groups: string[][]): SemanticEmbedder & { calls: string[][] }
     dimensions: 256,
     calls,
     ready: async () => true,
+    reads: () => true,
     embed: async (texts) => {
       calls.push(texts);
       return texts.map(vector);

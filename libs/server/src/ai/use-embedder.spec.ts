@@ -1,6 +1,8 @@
 import { dot } from './embedding-codec';
 import { LocalEmbedder } from './local-embedder';
 import { USE_LITE_ID, UseEmbedder } from './use-embedder';
+import { LocalAnswerProvider } from './local-answer-provider';
+import { answerInput, answerPassage } from './__fixtures__/answer-input.fixture';
 
 describe('UseEmbedder (Universal Sentence Encoder lite, offline)', () => {
   const embedder = new UseEmbedder();
@@ -27,6 +29,29 @@ describe('UseEmbedder (Universal Sentence Encoder lite, offline)', () => {
   ])('places "%s" closer to its paraphrase than to unrelated text', async (question, answer, unrelated) => {
     const [q, a, u] = await embedder.embed([question, answer, unrelated]);
     expect(dot(q, a)).toBeGreaterThan(dot(q, u) + 0.1);
+  });
+
+  it('says it cannot read text in another script, whose unrelated sentences it finds nearly alike', async () => {
+    const address = '사무실 주소가 어떻게 되나요?'; // "What is the office address?"
+    const visa = '많은 경우 고용주의 노동인증 후 취업이민 영주권으로 진행합니다.'; // about work visas
+    const [a, b] = await embedder.embed([address, visa]);
+    // Unrelated English sentences score 0.1–0.3 (above).
+    expect(dot(a, b)).toBeGreaterThan(0.75);
+    expect(embedder.reads(address)).toBe(false);
+    expect(embedder.reads('¿Habla español el abogado? Does anyone speak Spanish?')).toBe(true);
+    expect(embedder.reads('Where is your office?')).toBe(true);
+  });
+
+  it('leaves a question it cannot read to the lexical answerer, never to a match it made up', async () => {
+    const faq = answerPassage(
+      'H&H Law',
+      'kr',
+      '자주 묻는 질문',
+      '취업이민은 어떻게 진행되나요?\n많은 경우 고용주의 노동인증 후 취업이민 영주권으로 진행합니다.',
+    );
+    const provider = new LocalAnswerProvider({}, embedder);
+    const result = await provider.answer(answerInput('사무실 주소가 어떻게 되나요?', [faq]));
+    expect(result.answer).not.toContain('영주권');
   });
 
   it('embeds many texts in order, each as it would alone', async () => {

@@ -37,6 +37,17 @@ function defaultLoader(): UseModelLoader {
   return script ? threadModelLoader(script) : loadBundledModel;
 }
 
+/** Share of a text's letters that must be Latin for USE-lite to read it. */
+const MIN_LATIN_SHARE = 0.5;
+
+/** Mostly Latin letters ("¿Habla español?" is; "사무실 주소가 어떻게 되나요?" is not). */
+export function readsLatinScript(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return true;
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  return latin >= MIN_LATIN_SHARE * letters.length;
+}
+
 export class UseEmbedder implements SemanticEmbedder {
   readonly id = USE_LITE_ID;
   readonly dimensions = DIMENSIONS;
@@ -48,6 +59,11 @@ export class UseEmbedder implements SemanticEmbedder {
   private readonly recent = new Map<string, Float32Array>();
 
   constructor(private readonly loader: UseModelLoader = defaultLoader()) {}
+
+  /** USE-lite's vocabulary is English: text mostly in another script is beyond it. */
+  reads(text: string): boolean {
+    return readsLatinScript(text);
+  }
 
   /** Whether the model is usable in this process; loads it on the first call. Never throws. */
   async ready(): Promise<boolean> {

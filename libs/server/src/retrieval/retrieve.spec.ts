@@ -21,6 +21,7 @@ const model: SemanticEmbedder = {
   id: 'test-model',
   dimensions: 2,
   ready: () => Promise.resolve(true),
+  reads: () => true,
   embed: (texts) =>
     Promise.resolve(
       texts.map((text) => (/Wong/.test(text) ? new Float32Array([0, 1]) : new Float32Array([0.995, 0.0998]))),

@@ -127,6 +127,7 @@ async function modelRanking(
 ): Promise<string[] | null> {
   const semantic = models.semantic;
   if (!semantic || !index.semanticVectors || index.semanticModel !== semantic.id) return null;
+  if (!semantic.reads(question)) return null;
   const vector = await embedQuestion(semantic, question, models);
   return vector ? index.semanticVectors.search(vector, RETRIEVAL_CANDIDATES).map((hit) => hit.id) : null;
 }
