@@ -10,13 +10,7 @@ import type { AnswerInput } from './answer-provider';
 import { passageUnits } from './passage-units';
 import { matchStrength, stemsAt } from './concept-match';
 import { ANSWER_TYPE_TERM, questionModel, type QuestionModel, type WeightedConcept } from './question-model';
-import {
-  isNameLine,
-  isYesNoQuestion,
-  lowerCaseWords,
-  matchesAnswerType,
-  type AnswerType,
-} from './answer-type';
+import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
 import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
 import type { SemanticAlternatives } from './semantic-alternatives';
@@ -198,7 +192,13 @@ const FIRST_PERSON = /\b(we|we're|we’re|our|us)\b/i;
 const FIRST_PERSON_SINGULAR = /(?:^|[^\p{L}'’])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|me|my)(?![\p{L}'’])/u;
 /** A page, or part of one, where clients speak: reviews, testimonials, success stories. */
 const TESTIMONIALS =
-  /\b(?:reviews?|testimonials?|success[\s_-]*stor(?:y|ies)|kind words|what (?:our )?\w+ (?:say|said))\b|\/success\b/i;
+  /\b(?:reviews?|testimonials?|success[\s_-]*stor(?:y|ies)|kind words|what (?:our )?\w+ (?:say|said|are saying|have to say))\b|\/success\b/i;
+const FIRST_PERSON_PLURAL = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|us|our)(?![\p{L}'’])/iu;
+/** A review as sites print one: opening with a quotation mark, maybe after its stars. */
+const QUOTED = /^[\s★☆]*["“]/;
+/** A parent or a family speaking ("Our daughter, only 3 at the time, was…"): a business says "our students". */
+const CLIENT_FAMILY =
+  /\b(?:our|my)\s+(?:daughters?|sons?|child|children|kids?|family|husband|wife|grand(?:son|daughter|child|children|kids?)s?)\b/i;
 /** A visitor asking what clients say: "What do your patients say about…?". */
 const CLIENTS_SAY = /\b(?:clients|patients|customers|students|parents) say\b/i;
 
@@ -264,13 +264,25 @@ export interface Context {
   asksForReviews: boolean;
 }
 
-/** Every sentence of the span is one client speaking, on a page (or under a heading) of client stories. */
+/**
+ * Every sentence of the span is one client (or a client's family) speaking, on a page (or under a heading)
+ * of client stories.
+ */
 function speaksAsCustomer(span: Span, input: AnswerInput): boolean {
   const passage = input.passages[span[0].unit.passage];
   // The page's path, not its host: "best-reviews.example" is a business, not a reviews page.
   if (!passage || !TESTIMONIALS.test(`${urlPath(passage.url)} ${passage.title} ${passage.heading}`))
     return false;
-  return span.every(({ unit }) => unit.framing || FIRST_PERSON_SINGULAR.test(unit.text));
+  // In a section headed as clients' words ("What Parents Are Saying"), "we" is a client's family too; on a
+  // reviews page the business may still speak as "we" above the reviews.
+  const section = TESTIMONIALS.test(passage.heading);
+  return span.every(
+    ({ unit }) =>
+      unit.framing ||
+      FIRST_PERSON_SINGULAR.test(unit.text) ||
+      CLIENT_FAMILY.test(unit.text) ||
+      (section && (FIRST_PERSON_PLURAL.test(unit.text) || QUOTED.test(unit.text))),
+  );
 }
 
 /**
@@ -912,10 +924,13 @@ export function rankCandidates(
   scored: { span: Span; score: number; coverage: number; similarity?: number }[];
 } {
   const units = input.passages.map((passage, index) => passageUnits(passage, index));
-  const model: QuestionModel = {
-    ...questionModel(input.question, input.brandKey, units, input.passages[0]?.siteFrequencies, semantic),
-    commonWords: lowerCaseWords(input.passages.map((passage) => passage.text)),
-  };
+  const model = questionModel(
+    input.question,
+    input.brandKey,
+    units,
+    input.passages[0]?.siteFrequencies,
+    semantic,
+  );
   const all = units.flat().map((unit) => evidenceFor(unit, model));
   const context = contextFor(input, model);
   const scored = candidateSpans(all, model)

@@ -308,6 +308,25 @@ describe('LocalAnswerProvider', () => {
     expect(myself.answer).toContain('I prepare every tax return myself');
   });
 
+  it("does not answer with a parent's review under a testimonials heading of a business page", async () => {
+    const review = passage(
+      'mason',
+      'What Parents Are Saying',
+      'Our daughter, only 3 at the time, took music lessons here and we watched her love for piano grow.',
+    );
+    const programme = passage(
+      'early',
+      'Early childhood music',
+      'Music Discovery classes welcome children ages 3 to 6.',
+    );
+    const result = await answerFrom(
+      'My daughter just turned 3. Is she too young for lessons?',
+      review,
+      programme,
+    );
+    expect(result.answer).not.toContain('Our daughter');
+  });
+
   it('never offers the copyright line, even as the best of weak candidates', async () => {
     const anything = new LocalAnswerProvider({ threshold: 0 });
     const footer = passage(

@@ -7,6 +7,7 @@ import {
   isPastTenseQuestion,
   isYesNoQuestion,
   listCategory,
+  lowerCaseWords,
   TYPE_WORDS,
   type AnswerType,
 } from './answer-type';
@@ -52,7 +53,7 @@ export interface QuestionModel {
   concepts: WeightedConcept[];
   types: AnswerType[];
   /** Words the passages write in lower case: a "name" made only of them is no person's (answer-type.ts). */
-  commonWords?: ReadonlySet<string>;
+  commonWords: ReadonlySet<string>;
   /** A word weighing at least this is specific on the site (a quarter of the rarest word's weight). */
   specificWeight: number;
   /** The date asked for is a day ("deadline", "due"): a year alone does not answer it. */
@@ -296,6 +297,7 @@ export function questionModel(
   return {
     concepts,
     types,
+    commonWords: lowerCaseWords(passages.flat().map((unit) => unit.text)),
     specificWeight: SPECIFIC_SHARE * bm25Idf(0, total),
     ...(types.includes('date') && asksForCalendarDay(question) ? { asksForDay: true } : {}),
     ...(types.includes('time') && concepts.some((concept) => OPENING_TERMS.has(concept.term))
