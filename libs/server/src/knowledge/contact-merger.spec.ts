@@ -108,6 +108,34 @@ describe('mergeContactDetails', () => {
     });
   });
 
+  it("keeps the town a business names as its base, the visible one over JSON-LD's, with its page", () => {
+    const town = (localities: string[], structured?: string[]) => ({
+      phones: [],
+      emails: [],
+      addresses: [],
+      localities,
+      ...(structured
+        ? { structured: { phones: [], emails: [], addresses: [], localities: structured } }
+        : {}),
+    });
+    const merged = mergeContactDetails([
+      {
+        url: 'https://x.test/',
+        title: 'Home',
+        contact: town(['Somerset, Kentucky'], ['Somerset, KY']),
+        siteWide: true,
+      },
+      { url: 'https://x.test/faq.html', contact: town(['Somerset, Kentucky']), siteWide: true },
+    ]);
+    expect(merged.localities).toEqual(['Somerset, Kentucky']);
+    expect(merged.sources?.locality).toEqual({ url: 'https://x.test/', title: 'Home' });
+    const onlyStructured = mergeContactDetails([
+      { url: 'https://x.test/', contact: town([], ['Waterford, MI']) },
+    ]);
+    expect(onlyStructured.localities).toEqual(['Waterford, MI']);
+    expect(onlyStructured.sources?.locality).toBeUndefined();
+  });
+
   it('counts one page once and respects the limit', () => {
     const merged = mergeContactDetails(
       [
