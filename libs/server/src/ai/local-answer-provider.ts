@@ -155,14 +155,17 @@ export class LocalAnswerProvider implements AnswerProvider {
     };
   }
 
+  /**
+   * Whether the sentence model speaks for this question: this process has it loaded, and it can read the
+   * question (SemanticEmbedder.reads); the lexical scores alone answer otherwise.
+   */
+  private async modelReads(input: AnswerInput): Promise<boolean> {
+    return this.semantic !== null && this.semantic.reads(input.question) && (await this.semantic.ready());
+  }
+
   /** The passages' words the sentence model reads as the question's; none without the model. */
   private async alternatives(input: AnswerInput): Promise<SemanticAlternatives | undefined> {
-    if (
-      !this.words ||
-      this.options.minWordSimilarity >= 1 ||
-      !this.semantic!.reads(input.question) ||
-      !(await this.semantic!.ready())
-    )
+    if (!this.words || this.options.minWordSimilarity >= 1 || !(await this.modelReads(input)))
       return undefined;
     try {
       return await semanticAlternatives(input, this.words, {
@@ -179,8 +182,7 @@ export class LocalAnswerProvider implements AnswerProvider {
     input: AnswerInput,
     ranked: RankedCandidates,
   ): Promise<ExtractiveAnswer | null> {
-    if (!this.questions || !this.semantic!.reads(input.question) || !(await this.semantic!.ready()))
-      return null;
+    if (!this.questions || !(await this.modelReads(input))) return null;
     try {
       const match = await matchFaq(
         input.question,
@@ -200,13 +202,7 @@ export class LocalAnswerProvider implements AnswerProvider {
    */
   private async reranked(input: AnswerInput, ranked: RankedCandidates): Promise<RankedCandidates> {
     const head = ranked.scored.slice(0, this.options.semanticCandidates);
-    if (
-      !this.semantic ||
-      head.length === 0 ||
-      !this.semantic.reads(input.question) ||
-      !(await this.semantic.ready())
-    )
-      return ranked;
+    if (!this.semantic || head.length === 0 || !(await this.modelReads(input))) return ranked;
     try {
       const [question, ...candidates] = await this.semantic.embed([
         input.question,
