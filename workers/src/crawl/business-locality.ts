@@ -18,6 +18,14 @@ const BASED_IN = new RegExp(
   String.raw`\b(?:[Bb]ased|[Ll]ocated|[Hh]eadquartered)\s+(?:in|out\s+of)\s+(${TOWN}),\s*(${STATE})\b(?![-\w])`,
   'u',
 );
+/** A state after a comma: every locality has one, so text without it holds none. */
+const COMMA_STATE = new RegExp(String.raw`,\s*${STATE}\b`);
+
+/** Whether `text` may name a locality at all: a cheap test before its elements are read one by one. */
+export function mayNameLocality(text: string): boolean {
+  return COMMA_STATE.test(text);
+}
+
 /** Words that open a line about where a business works, not where it is ("Serving Tulsa, OK"). */
 const NOT_TOWN =
   /^(?:serving|locally|proudly|proud|visit|call|near|from|across|throughout|in|and|the|our|we|all)\b/i;

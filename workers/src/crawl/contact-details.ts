@@ -5,7 +5,7 @@ import type { PageElements } from './page-elements';
 import { phoneFromTel, phonesInText, samePhone, type ContactDetails } from '@gptsite/shared';
 import { openingHoursBlocks } from '@gptsite/server';
 import { postalAddresses, structuredContact } from './postal-address';
-import { localitiesIn } from './business-locality';
+import { localitiesIn, mayNameLocality } from './business-locality';
 import { chromeText } from './site-chrome';
 
 export type { ContactDetails };
@@ -95,18 +95,21 @@ export function extractContactDetails(
   }
   const hours = openingHoursBlocks(text.split('\n'));
   // A town is often one of several inline details on a line ("email · phone · Somerset, Kentucky"): the
-  // short texts of the trusted elements are read too.
-  const localities = localitiesIn(
-    text.split('\n'),
-    trusted
-      .flatMap((root) =>
-        LEAF_NAMES.flatMap((name) =>
-          root === document ? elements.named(name) : descendants(root as Element, name),
-        ),
-      )
-      .filter((element) => !element.children.some(isTag))
-      .map((element) => inlineText(element)),
-  );
+  // short texts of the trusted elements are read too — only when the text names a state at all, since
+  // this runs on the chrome of every page.
+  const localities = !mayNameLocality(text)
+    ? []
+    : localitiesIn(
+        text.split('\n'),
+        trusted
+          .flatMap((root) =>
+            LEAF_NAMES.flatMap((name) =>
+              root === document ? elements.named(name) : descendants(root as Element, name),
+            ),
+          )
+          .filter((element) => !element.children.some(isTag))
+          .map((element) => inlineText(element)),
+      );
   return {
     visible: {
       phones,
