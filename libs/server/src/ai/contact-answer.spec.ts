@@ -102,6 +102,34 @@ describe('questions that ask only how to reach the business', () => {
     }
   });
 
+  it.each([
+    ['whats your phone number? i need to talk to a lawyer asap', '6575527639'],
+    ['what number can I call to ask about a spot for my daughter?', '6575527639'],
+    ['Where exactly is the firm? I need the address for drop-off.', '12 Court Street'],
+  ])('answers "%s": a sentence or clause saying why does not change which detail', async (question, fact) => {
+    const result = await provider.answer(input(question, [essay, footer]));
+    const answer = /^\d+$/.test(fact) ? result.answer.replace(/\D/g, '') : result.answer;
+    expect(result.answered).toBe(true);
+    expect(answer).toContain(fact);
+  });
+
+  it('leaves a question with context to the passages when they print another detail of its kind', async () => {
+    const careers = {
+      ...essay,
+      id: 'careers',
+      url: 'https://firm.test/careers',
+      text: 'Careers\n\nInterns apply by email to jobs@firm.test with a resume and a cover letter.',
+    };
+    for (const question of [
+      'What email do I use to apply for the internship?',
+      // Who answers, not which number; and a topic ("about privacy") names which address.
+      'When I call, do I talk to the lawyer himself or an intake person?',
+      'Which email should I write to about privacy?',
+    ]) {
+      const result = await provider.answer(input(question, [careers, essay]));
+      expect(result.answer).not.toMatch(/^You can (email|call|find) us/);
+    }
+  });
   it('answers when the question names the business or the person the detail belongs to', async () => {
     const page = (id: string, title: string) => ({ ...essay, id, title, url: `https://firm.test/${id}` });
     const pages = [

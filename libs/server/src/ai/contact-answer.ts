@@ -139,7 +139,10 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
     return null;
   if (!value) return kind === 'address' && !extract ? localityAnswer(input) : null;
   const inline = normalizeInline(value);
-  if (!asksOnlyFor(inline, input)) return null;
+  const asks = asking(inline, kind, input);
+  // Said with context ("…? I need to talk to a lawyer asap"), the question still asks for the detail, but
+  // a detail of its kind in the chosen sentences may be the one that context names: that one stands.
+  if (!asks || (asks === 'with-context' && extract && matchesAnswerType(extract, [kind]))) return null;
   return {
     answer: TEMPLATES[kind](inline),
     answered: true,
@@ -149,10 +152,42 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
 }
 
 /** On the business's own site, a question made only of these words asks for the business's detail. */
-function asksOnlyFor(value: string, input: AnswerInput): boolean {
+function asksOnlyFor(value: string, input: AnswerInput, text = input.question): boolean {
   const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
   const asksMore = (term: string): boolean => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term);
-  return !contentTerms(input.question).some(asksMore);
+  return !contentTerms(text).some(asksMore);
+}
+
+/** The question's sentences: "Where is your office? I want to stop by with my paperwork." */
+const SENTENCE_END = /(?<=[?.!])\s+/;
+/**
+ * Where a sentence stops saying what it asks for and starts saying why: "what number can I call | to ask
+ * about a spot for my daughter", "whats your phone number | because I need a lawyer asap".
+ */
+const PURPOSE =
+  /\s(?:to\s+(?!(?:about|the|a|an|my|your|our|his|her|their|this|that|you|him|them)\b)|so\s|because\s|since\s|as\s|in\s+case\s|instead\s+of\s).*$/i;
+/**
+ * A part said with context must name the detail itself: "When I call, do I talk to the lawyer…?" asks
+ * who answers, not which number.
+ */
+const NAMES_DETAIL = /\b(?:numbers?|phone|telephone|cell|e-?mail|address|where|located|location)\b/i;
+
+/**
+ * Whether the question asks for the business's detail of this kind: with nothing else in it ('only'), or
+ * in one of its sentences, or before a clause saying why ('with-context').
+ */
+function asking(value: string, kind: ContactKind, input: AnswerInput): 'only' | 'with-context' | null {
+  if (asksOnlyFor(value, input)) return 'only';
+  const sentences = input.question.split(SENTENCE_END);
+  const said = sentences.flatMap((sentence) => [sentence, sentence.replace(PURPOSE, '')]);
+  const asks = said.some(
+    (part) =>
+      part !== input.question &&
+      NAMES_DETAIL.test(part) &&
+      kindAsked(part) === kind &&
+      asksOnlyFor(value, input, part),
+  );
+  return asks ? 'with-context' : null;
 }
 
 /**
