@@ -716,10 +716,11 @@ function withAntecedent(span: Span, all: UnitEvidence[]): Span {
 }
 
 /**
- * "Which massage…", "which one…", "what kinds of massage…": the answer is the name of one of several
- * things.
+ * "Which massage…", "which one…", "what kinds of massage…", "what's the most common kind of probate…": the
+ * answer is the name of one of several things.
  */
-const WHICH_QUESTION = /^\s*(?:\w+\s+){0,2}(?:which\b|what\s+(?:\w+\s+)?(?:kinds?|types?|sorts?)\s+of\b)/i;
+const WHICH_QUESTION =
+  /^\s*(?:\w+\s+){0,2}(?:which\b|what(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,3}(?:kinds?|types?|sorts?|forms?)\s+of\b)/i;
 /** A sentence about the thing its heading names, without naming it: "This massage uses…", "It includes…". */
 const REFERS_BACK = /^\s*(?:this|these|it|they)\b/i;
 /** A heading that names something: a few words, each content word capitalised ("Deep Tissue Massage"). */

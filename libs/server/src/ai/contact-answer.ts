@@ -4,6 +4,7 @@ import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider'
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
 import { QUESTION_FILLER } from './question-words';
 import { declinedResult } from './decline-message';
+import { visitorSentences } from './visitor-sentences';
 
 /**
  * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
@@ -158,8 +159,6 @@ function asksOnlyFor(value: string, input: AnswerInput, text = input.question): 
   return !contentTerms(text).some(asksMore);
 }
 
-/** The question's sentences: "Where is your office? I want to stop by with my paperwork." */
-const SENTENCE_END = /(?<=[?.!])\s+/;
 /**
  * Where a sentence stops saying what it asks for and starts saying why: "what number can I call | to ask
  * about a spot for my daughter", "whats your phone number | because I need a lawyer asap".
@@ -178,8 +177,8 @@ const NAMES_DETAIL = /\b(?:numbers?|phone|telephone|cell|e-?mail|address|where|l
  */
 function asking(value: string, kind: ContactKind, input: AnswerInput): 'only' | 'with-context' | null {
   if (asksOnlyFor(value, input)) return 'only';
-  const sentences = input.question.split(SENTENCE_END);
-  const said = sentences.flatMap((sentence) => [sentence, sentence.replace(PURPOSE, '')]);
+  // Each sentence ("Where is your office? I want to stop by with my paperwork."), and each without its why.
+  const said = visitorSentences(input.question).flatMap(({ text }) => [text, text.replace(PURPOSE, '')]);
   const asks = said.some(
     (part) =>
       part !== input.question &&

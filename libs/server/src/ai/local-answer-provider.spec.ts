@@ -410,6 +410,19 @@ describe('LocalAnswerProvider', () => {
     expect(length.answer).toContain('50 minutes');
   });
 
+  it('names what a section is about when its opening sentence only describes it', async () => {
+    const probate = passage(
+      'probate',
+      'Probate',
+      'Independent Administration\n\nThe most common form of Texas probate. An independent executor settles ' +
+        'the estate with minimal court supervision.\n\nMuniment of Title\n\nA faster route when the will ' +
+        'only needs to pass real estate and there are no unpaid debts.',
+    );
+    const result = await answerFrom("What's the most common form of probate in Texas?", probate);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toMatch(/^Independent Administration\n/);
+  });
+
   it('names the person a staff card is about when its sentence only says "she"', async () => {
     const staff = passage(
       'staff',
