@@ -17,6 +17,7 @@ import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
 import { urlPath } from './url-path';
+import { readsLatinScript } from './latin-script';
 import { ASKS_THE_BUSINESS } from './retrieval-ranking';
 
 /**
@@ -934,7 +935,10 @@ export function rankCandidates(
   );
   const all = units.flat().map((unit) => evidenceFor(unit, model));
   const context = contextFor(input, model);
+  // Asked in English, the answer is in English: not the same fact from the site's page in Chinese.
+  const latin = readsLatinScript(input.question);
   const scored = candidateSpans(all, model)
+    .filter((span) => !latin || readsLatinScript(candidateText(span)))
     .map((span) => ({ span, ...spanScore(span, context) }))
     .sort((left, right) => right.score - left.score);
   return { model, all, context, scored };

@@ -410,6 +410,26 @@ describe('LocalAnswerProvider', () => {
     expect(length.answer).toContain('50 minutes');
   });
 
+  it("answers a question asked in English from the site's English page, not its Chinese one", async () => {
+    const chinese = passage(
+      'about-zh',
+      '关于',
+      'Graceful Child Care是取得华盛顿州早期学习部执照许可的家庭幼儿园，本幼儿园严格遵循州早期学习部的有关家庭幼儿园注册办学的所有标准与规定。' +
+        '本幼儿园参加了“早期成就者”（Early Achievers）项目，该项目是华盛顿州的儿童教育设施质量评级改进系统（Quality Rating），我们现在是在第3级。',
+    );
+    const english = passage(
+      'about',
+      'About',
+      'We take part in Early Achievers, the state quality rating program, and are rated at level 3.',
+    );
+    const result = await answerFrom("What's your Early Achievers rating?", chinese, english);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('level 3');
+    expect(result.answer).not.toMatch(/\p{Script=Han}/u);
+    const onlyChinese = await answerFrom("What's your Early Achievers rating?", chinese);
+    expect(onlyChinese.answer).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it('names what a section is about when its opening sentence only describes it', async () => {
     const probate = passage(
       'probate',

@@ -3,6 +3,7 @@ import type { SemanticEmbedder } from './embedder';
 import { normalizeVector } from './embedding-codec';
 import { loadBundledModel, type UseModel, type UseModelLoader } from './use-model';
 import { compiledModelThreadScript, threadModelLoader } from './use-model-thread';
+import { readsLatinScript } from './latin-script';
 
 /**
  * Universal Sentence Encoder lite (Cer et al. 2018; Apache-2.0), run offline with TensorFlow.js on its
@@ -35,17 +36,6 @@ const RECENT_TEXTS = 256;
 function defaultLoader(): UseModelLoader {
   const script = compiledModelThreadScript();
   return script ? threadModelLoader(script) : loadBundledModel;
-}
-
-/** Share of a text's letters that must be Latin for USE-lite to read it. */
-const MIN_LATIN_SHARE = 0.5;
-
-/** Mostly Latin letters ("¿Habla español?" is; "사무실 주소가 어떻게 되나요?" is not). */
-export function readsLatinScript(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length === 0) return true;
-  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
-  return latin >= MIN_LATIN_SHARE * letters.length;
 }
 
 export class UseEmbedder implements SemanticEmbedder {
