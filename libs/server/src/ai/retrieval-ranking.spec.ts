@@ -132,4 +132,30 @@ describe('finalRanking', () => {
     // A question about a topic, not the business, keeps retrieval's order.
     expect(ids('What changed this year for withholding?')).toEqual(['tip1', 'tip2', 'tip3']);
   });
+
+  it('keeps a place for the page presenting its people when the visitor asks who', () => {
+    const pages = new Map([
+      ['home', { url: 'https://chiro.test/', text: 'Chiropractic care for the whole family in Homedale.' }],
+      ...[1, 2, 3].map(
+        (n) =>
+          [
+            `atlas${n}`,
+            { url: `https://chiro.test/atlas.html`, text: `The chiropractor adjusts the atlas (part ${n}).` },
+          ] as const,
+      ),
+      ['services', { url: 'https://chiro.test/services', text: 'Our chiropractor treats whiplash.' }],
+      [
+        'about',
+        { url: 'https://chiro.test/about/', text: 'Dr. Mark Ward has cared for Homedale since 1988.' },
+      ],
+    ]);
+    const fused = ['home', 'atlas1', 'atlas2', 'services', 'about'].map((id, index) => ({
+      id,
+      score: 0.03 - index * 0.001,
+    }));
+    const ids = (question: string): string[] => finalRanking(question, fused, pages, 3).map((hit) => hit.id);
+    expect(ids('Who is the chiropractor at the clinic?')).toEqual(['home', 'atlas1', 'about']);
+    // Any other question about the business is answered by its home page as before.
+    expect(ids('Do you treat whiplash?')).toEqual(['home', 'atlas1', 'atlas2']);
+  });
 });

@@ -96,7 +96,11 @@ export function finalRanking<T extends RankedCandidate>(
     limit,
     RETRIEVAL_RANKING.perSource,
   );
-  return asksAboutTheBusiness(question) ? withOwnPage(chosen, boosted, texts) : chosen;
+  if (!asksAboutTheBusiness(question)) return chosen;
+  // "Who is the chiropractor at your office?": the home page is the business's own, but its people are on
+  // the team or about page, which a service page repeating "chiropractor" keeps out of the places.
+  const ownPage = detectAnswerTypes(question).includes('person') ? PEOPLE_PAGE_PATH : OWN_PAGE_PATH;
+  return withOwnPage(chosen, boosted, texts, ownPage);
 }
 
 /**
@@ -105,6 +109,10 @@ export function finalRanking<T extends RankedCandidate>(
  */
 const OWN_PAGE_PATH =
   /^\/(index\.html?)?$|(^|\/)(about|contact|team|staff|our-(story|team|people)|who-we-are|meet|people|attorneys?|lawyers?|faqs?)([-_./]|$)/i;
+
+/** The pages where a business presents its people: about, team, staff, its attorneys or teachers. */
+const PEOPLE_PAGE_PATH =
+  /(^|\/)(about|about-us|team|staff|our-(story|team|people|staff)|who-we-are|meet|people|attorneys?|lawyers?|doctors?|providers?|teachers?|faculty|instructors?|bios?)([-_./]|$)/i;
 
 /** Kinds of fact about the business itself: who runs it, where it is, how to reach it, since when. */
 const BUSINESS_FACT_TYPES: ReadonlySet<AnswerType> = new Set([
@@ -133,8 +141,9 @@ function withOwnPage<T extends RankedCandidate>(
   chosen: T[],
   ranked: readonly T[],
   texts: ReadonlyMap<string, CandidateText>,
+  ownPage: RegExp,
 ): T[] {
-  const own = (hit: T): boolean => OWN_PAGE_PATH.test(urlPath(texts.get(hit.id)?.url ?? ''));
+  const own = (hit: T): boolean => ownPage.test(urlPath(texts.get(hit.id)?.url ?? ''));
   if (chosen.length === 0 || chosen.some(own)) return chosen;
   const best = ranked.find((hit) => own(hit) && !chosen.includes(hit));
   return best ? [...chosen.slice(0, -1), best] : chosen;
