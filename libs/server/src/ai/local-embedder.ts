@@ -27,13 +27,22 @@ const WORD_WEIGHT = 1;
 const BIGRAM_WEIGHT = 0.5;
 const TRIGRAM_WEIGHT = 0.3;
 
-/** FNV-1a followed by the murmur3 finaliser, whose avalanche makes the low bits (the bucket) usable. */
-export function hashFeature(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < feature.length; index += 1) {
-    hash ^= feature.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over `text[start, end)`, continuing from `hash`: features are hashed without building their strings. */
+function fnv(hash: number, text: string, start = 0, end = text.length): number {
+  let next = hash;
+  for (let index = start; index < end; index += 1) {
+    next ^= text.charCodeAt(index);
+    next = Math.imul(next, FNV_PRIME);
   }
+  return next;
+}
+
+/** The murmur3 finaliser, whose avalanche makes the low bits (the bucket) usable. */
+function finalise(fnvHash: number): number {
+  let hash = fnvHash;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
@@ -42,11 +51,21 @@ export function hashFeature(feature: string): number {
   return hash >>> 0;
 }
 
-function count(counts: Map<string, number>, feature: string): void {
+/** FNV-1a followed by the murmur3 finaliser. */
+export function hashFeature(feature: string): number {
+  return finalise(fnv(FNV_OFFSET, feature));
+}
+
+// The prefixes keep "ab" the word apart from "ab" the trigram; hashed once.
+const WORD_PREFIX = fnv(FNV_OFFSET, 'w:');
+const BIGRAM_PREFIX = fnv(FNV_OFFSET, 'b:');
+const TRIGRAM_PREFIX = fnv(FNV_OFFSET, 't:');
+
+function count<K>(counts: Map<K, number>, feature: K): void {
   counts.set(feature, (counts.get(feature) ?? 0) + 1);
 }
 
-/** Feature counts per family; the prefixes keep "ab" the word apart from "ab" the trigram. */
+/** Feature counts per family, keyed by the features themselves (for reading them). */
 export function textFeatures(text: string): Map<string, number>[] {
   const words = new Map<string, number>();
   const bigrams = new Map<string, number>();
@@ -65,6 +84,64 @@ export function textFeatures(text: string): Map<string, number>[] {
   return [words, bigrams, trigrams];
 }
 
+/** A growing list of feature hashes, reused from passage to passage. */
+class HashList {
+  values = new Uint32Array(256);
+  length = 0;
+
+  push(hash: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Uint32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length] = hash;
+    this.length += 1;
+  }
+
+  /**
+   * Each distinct hash with how often it occurs, by sorting: a Map per passage was most of a 2,000-page
+   * site's indexing time.
+   */
+  forEachCount(visit: (hash: number, occurrences: number) => void): void {
+    const sorted = this.values.subarray(0, this.length).sort();
+    for (let start = 0; start < sorted.length;) {
+      let end = start + 1;
+      while (end < sorted.length && sorted[end] === sorted[start]) end += 1;
+      visit(sorted[start], end - start);
+      start = end;
+    }
+  }
+}
+
+/**
+ * The features of textFeatures as their hashes (hashFeature of the same strings), without building the
+ * strings: words, adjacent-word pairs and character trigrams.
+ */
+function hashedFeatures(text: string, words: HashList, bigrams: HashList, trigrams: HashList): void {
+  words.length = 0;
+  bigrams.length = 0;
+  trigrams.length = 0;
+  let previous: string | null = null;
+  for (const token of tokenize(text)) {
+    if (STOPWORDS.has(token)) continue;
+    const stemmed = stem(token);
+    words.push(finalise(fnv(WORD_PREFIX, stemmed)));
+    if (previous) bigrams.push(finalise(fnv(fnv(fnv(BIGRAM_PREFIX, previous), ' '), stemmed)));
+    previous = stemmed;
+    const padded = `<${token}>`;
+    for (let index = 0; index + 3 <= padded.length; index += 1)
+      trigrams.push(finalise(fnv(TRIGRAM_PREFIX, padded, index, index + 3)));
+  }
+}
+
+/** How many distinct hashes a list holds. */
+function distinct(list: HashList): number {
+  let count = 0;
+  list.forEachCount(() => (count += 1));
+  return count;
+}
+
 export class LocalEmbedder implements Embedder {
   readonly id: string;
   readonly dimensions: number;
@@ -80,23 +157,28 @@ export class LocalEmbedder implements Embedder {
     return texts.map((text) => this.embedOne(text));
   }
 
+  private readonly words = new HashList();
+  private readonly bigrams = new HashList();
+  private readonly trigrams = new HashList();
+
   /** Synchronous form, for callers that embed one query on a hot path. */
   embedOne(text: string): Float32Array {
     const vector = new Float32Array(this.dimensions);
-    const [words, bigrams, trigrams] = textFeatures(text);
+    const { words, bigrams, trigrams } = this;
+    hashedFeatures(text, words, bigrams, trigrams);
+    const wordCount = distinct(words);
     this.accumulate(vector, words, WORD_WEIGHT);
     this.accumulate(vector, bigrams, BIGRAM_WEIGHT);
     // Each word yields several trigrams; scaling by the average keeps the family's share stable.
-    const trigramsPerWord = words.size > 0 ? trigrams.size / words.size : 1;
+    const trigramsPerWord = wordCount > 0 ? distinct(trigrams) / wordCount : 1;
     this.accumulate(vector, trigrams, TRIGRAM_WEIGHT / Math.sqrt(Math.max(1, trigramsPerWord)));
     return normalizeVector(vector);
   }
 
-  private accumulate(vector: Float32Array, counts: Map<string, number>, weight: number): void {
-    for (const [feature, occurrences] of counts) {
-      const hash = hashFeature(feature);
+  private accumulate(vector: Float32Array, hashes: HashList, weight: number): void {
+    hashes.forEachCount((hash, occurrences) => {
       const sign = hash & 0x80000000 ? -1 : 1;
       vector[hash % this.dimensions] += sign * weight * (1 + Math.log(occurrences));
-    }
+    });
   }
 }
