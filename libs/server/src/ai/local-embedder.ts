@@ -61,7 +61,7 @@ const WORD_PREFIX = fnv(FNV_OFFSET, 'w:');
 const BIGRAM_PREFIX = fnv(FNV_OFFSET, 'b:');
 const TRIGRAM_PREFIX = fnv(FNV_OFFSET, 't:');
 
-function count<K>(counts: Map<K, number>, feature: K): void {
+function count(counts: Map<string, number>, feature: string): void {
   counts.set(feature, (counts.get(feature) ?? 0) + 1);
 }
 
@@ -99,16 +99,25 @@ class HashList {
     this.length += 1;
   }
 
+  /** Sorts the hashes in place, so that equal ones stand together; returns how many distinct ones there are. */
+  sort(): number {
+    const sorted = this.values.subarray(0, this.length).sort();
+    let distinct = 0;
+    for (let index = 0; index < sorted.length; index += 1)
+      if (index === 0 || sorted[index] !== sorted[index - 1]) distinct += 1;
+    return distinct;
+  }
+
   /**
-   * Each distinct hash with how often it occurs, by sorting: a Map per passage was most of a 2,000-page
-   * site's indexing time.
+   * Each distinct hash with how often it occurs, once sorted: counting by sorting a reused array, as a Map
+   * per passage was most of a 2,000-page site's indexing time.
    */
   forEachCount(visit: (hash: number, occurrences: number) => void): void {
-    const sorted = this.values.subarray(0, this.length).sort();
-    for (let start = 0; start < sorted.length;) {
+    const { values, length } = this;
+    for (let start = 0; start < length;) {
       let end = start + 1;
-      while (end < sorted.length && sorted[end] === sorted[start]) end += 1;
-      visit(sorted[start], end - start);
+      while (end < length && values[end] === values[start]) end += 1;
+      visit(values[start], end - start);
       start = end;
     }
   }
@@ -135,13 +144,6 @@ function hashedFeatures(text: string, words: HashList, bigrams: HashList, trigra
   }
 }
 
-/** How many distinct hashes a list holds. */
-function distinct(list: HashList): number {
-  let count = 0;
-  list.forEachCount(() => (count += 1));
-  return count;
-}
-
 export class LocalEmbedder implements Embedder {
   readonly id: string;
   readonly dimensions: number;
@@ -166,11 +168,12 @@ export class LocalEmbedder implements Embedder {
     const vector = new Float32Array(this.dimensions);
     const { words, bigrams, trigrams } = this;
     hashedFeatures(text, words, bigrams, trigrams);
-    const wordCount = distinct(words);
+    const wordCount = words.sort();
+    bigrams.sort();
     this.accumulate(vector, words, WORD_WEIGHT);
     this.accumulate(vector, bigrams, BIGRAM_WEIGHT);
     // Each word yields several trigrams; scaling by the average keeps the family's share stable.
-    const trigramsPerWord = wordCount > 0 ? distinct(trigrams) / wordCount : 1;
+    const trigramsPerWord = wordCount > 0 ? trigrams.sort() / wordCount : 1;
     this.accumulate(vector, trigrams, TRIGRAM_WEIGHT / Math.sqrt(Math.max(1, trigramsPerWord)));
     return normalizeVector(vector);
   }
