@@ -51,14 +51,9 @@ export async function serveSite(
     for (const route of routes) if (route(request, response)) return;
     if (!root) return notFound(response);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) return notFound(response);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const extensionless = !extname(file);
-    if (!existsSync(file) && extensionless && options.htmlExtensionFallback && existsSync(`${file}.html`))
-      file = `${file}.html`;
-    if (!existsSync(file) && extensionless && options.singlePageApp) file = join(root, 'index.html');
-    if (!existsSync(file)) {
+    const file = siteFile(root, path, options);
+    if (!file) return notFound(response);
+    if (!isFile(file)) {
       const fallback = join(root, '404.html');
       response.writeHead(404, { 'content-type': 'text/html' });
       return existsSync(fallback) ? createReadStream(fallback).pipe(response) : response.end('Not found');
@@ -77,6 +72,28 @@ export async function serveSite(
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+const isFile = (file: string): boolean => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The file a path serves, or null for a path outside the root; a missing file's path (the 404) otherwise.
+ * A folder serves its index.html. A folder without one (`services/` beside `services.html`) is not the
+ * page asked for: like GitHub Pages, `/services` then serves `services.html` under htmlExtensionFallback.
+ */
+function siteFile(root: string, path: string, options: ServeOptions): string | null {
+  let file = normalize(join(root, path));
+  if (!file.startsWith(root)) return null;
+  if (existsSync(file) && statSync(file).isDirectory()) {
+    const index = join(file, 'index.html');
+    if (existsSync(index) || !options.htmlExtensionFallback) return index;
+    file = file.replace(/[\\/]+$/, '');
+  }
+  const extensionless = !extname(file);
+  if (!isFile(file) && extensionless && options.htmlExtensionFallback && isFile(`${file}.html`))
+    return `${file}.html`;
+  if (!isFile(file) && extensionless && options.singlePageApp) return join(root, 'index.html');
+  return file;
 }
 
 function notFound(response: ServerResponse): void {
