@@ -1067,6 +1067,12 @@ export function selectEvidence(
  * lacks the kind of value asked for. Its confidence is the match's similarity: the question it answers
  * is the visitor's.
  */
+/** Where the word scores place the candidate holding `item` (0 = best); Infinity when none holds it. */
+export function rankOf(ranked: RankedCandidates, item: UnitEvidence): number {
+  const index = ranked.scored.findIndex(({ span }) => span.includes(item));
+  return index < 0 ? Infinity : index;
+}
+
 export function faqMatchAnswer(
   ranked: RankedCandidates,
   first: UnitEvidence,

@@ -98,3 +98,42 @@ describe('the site’s own FAQ question, matched by meaning', () => {
     expect(lexical.answer).not.toContain('boarding suites');
   }, 30_000);
 });
+
+describe('an FAQ match the word scores disagree with', () => {
+  const model = new UseEmbedder();
+  // A made-up tax practice: its FAQ asks something near the visitor's question (the model finds them
+  // alike, ~0.8) but about another thing, while the word scores rank six other sentences above its answer.
+  const faq = answerPassage(
+    'Riverton Tax',
+    'faq',
+    'FAQ',
+    'When is the tax payable?\nWithin 84 days of the notice of assessment.',
+  );
+  const guide = answerPassage(
+    'Riverton Tax',
+    'guide',
+    'Thresholds and rates',
+    [
+      'The tax-free threshold applies to residents only.',
+      'Your tax-free threshold can be claimed from one payer at a time.',
+      'Ask us before you claim the threshold from a second job.',
+      'Part-year residents get a reduced tax-free threshold.',
+      'The threshold is set by the government each budget.',
+      'Students often claim the threshold on their first job.',
+      'We check your threshold claim when we prepare the return.',
+    ].join(' '),
+  );
+  const question = "What's the tax-free threshold at the moment?";
+
+  it('is not taken unless the site’s question is a near paraphrase of the visitor’s', async () => {
+    const input = answerInput(question, [faq, guide]);
+    const { all } = rankCandidates(input);
+    const match = await matchFaq(question, faqEntries(all), new WordVectors(model), 0.75);
+    expect(match?.question).toBe('When is the tax payable?');
+    const result = await new LocalAnswerProvider({}, model).answer(input);
+    expect(result.answer).not.toContain('84 days');
+    // Taken at the plain floor, it answers the wrong question.
+    const loose = await new LocalAnswerProvider({ minFaqSimilarityUnranked: 0.75 }, model).answer(input);
+    expect(loose.answer).toContain('84 days');
+  }, 30_000);
+});

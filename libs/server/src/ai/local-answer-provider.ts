@@ -4,6 +4,7 @@ import {
   candidateText,
   faqMatchAnswer,
   rankCandidates,
+  rankOf,
   selectEvidence,
   withSimilarities,
   type ExtractiveAnswer,
@@ -47,6 +48,12 @@ export interface LocalAnswerOptions {
   maxWordCredit: number;
   /** With the sentence model: the least similarity of a site's FAQ question to the visitor's to answer with its answer. */
   minFaqSimilarity: number;
+  /**
+   * The same, for an FAQ whose answer the word scores do not place among the `semanticCandidates` best:
+   * two readings disagree, so only a near paraphrase of the site's question stands ("Should I call the
+   * IRS immediately?" is not "The IRS just picked my return for an audit. Can you help?", 0.80).
+   */
+  minFaqSimilarityUnranked: number;
 }
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
@@ -61,6 +68,7 @@ export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   minWordSimilarity: 0.7,
   maxWordCredit: 0.8,
   minFaqSimilarity: 0.75,
+  minFaqSimilarityUnranked: 0.85,
 };
 
 /**
@@ -190,7 +198,10 @@ export class LocalAnswerProvider implements AnswerProvider {
         this.questions,
         this.options.minFaqSimilarity,
       );
-      return match && faqMatchAnswer(ranked, match.first, match.similarity, this.options);
+      if (!match) return null;
+      const ranksHigh = rankOf(ranked, match.first) < this.options.semanticCandidates;
+      if (!ranksHigh && match.similarity < this.options.minFaqSimilarityUnranked) return null;
+      return faqMatchAnswer(ranked, match.first, match.similarity, this.options);
     } catch {
       return null;
     }
