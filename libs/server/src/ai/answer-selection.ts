@@ -18,6 +18,7 @@ import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
 import { urlPath } from './url-path';
 import { readsLatinScript } from './latin-script';
+import { inAskedPersonsPart } from './named-person';
 import { ASKS_THE_BUSINESS } from './retrieval-ranking';
 
 /**
@@ -937,8 +938,11 @@ export function rankCandidates(
   const context = contextFor(input, model);
   // Asked in English, the answer is in English: not the same fact from the site's page in Chinese.
   const latin = readsLatinScript(input.question);
+  // Asked about one of the people a page presents, the answer is from that person's part of it.
+  const aboutAskedPerson = inAskedPersonsPart(input.question, all, model.commonWords);
   const scored = candidateSpans(all, model)
     .filter((span) => !latin || readsLatinScript(candidateText(span)))
+    .filter(aboutAskedPerson)
     .map((span) => ({ span, ...spanScore(span, context) }))
     .sort((left, right) => right.score - left.score);
   return { model, all, context, scored };
