@@ -25,4 +25,15 @@ describe('passageUnits', () => {
     expect(unit.stems.has(stem('individuals'))).toBe(false);
     expect(unit.sequences.text).not.toContain(stem('accountants'));
   });
+
+  it("reads a stats strip's counter and its label as one line, but not a step number or a price", () => {
+    const texts = (body: string) => passageUnits(passage(body), 0).map((unit) => unit.text);
+    expect(
+      texts(
+        '2,000+\n\nEB-5 petitions processed\n\n98%\n\nClient satisfaction\n\n$800K\n\nMinimum investment',
+      ),
+    ).toEqual(['2,000+ EB-5 petitions processed', '98% Client satisfaction', '$800K Minimum investment']);
+    expect(texts('02\n\nKorean Community')).toEqual(['02', 'Korean Community']);
+    expect(texts('Gold\n\n$149\n\nSilver\n\n$99')).toEqual(['Gold', '$149', 'Silver', '$99']);
+  });
 });

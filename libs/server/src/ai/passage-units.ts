@@ -235,6 +235,23 @@ function withPeriodsJoined(text: string): string {
   );
 }
 
+/**
+ * A counter on a stats strip: a figure on a line of its own ("2,000+", "98%", "20+") and its label under
+ * it ("EB-5 petitions processed"). Apart, the label says what was counted without the count, and the
+ * figure says nothing, so the pair is read as one line. Only figures a counter prints (ending in +, % or
+ * K/M, "$800K"): a bare number is a step ("02" over "Korean Community") and a price ("$149") belongs to the
+ * title above it.
+ */
+const FIGURE_THEN_LABEL =
+  /^[^\S\n]*(\d[\d,.]*\s?(?:\+|%|[KMB]\+?)|\p{Sc}\s?\d[\d,.]*\s?[KMB]\+?)[^\S\n]*\n+[^\S\n]*(\p{L}[^\n.:?!]{0,60})[^\S\n]*$/gmu;
+const MAX_LABEL_WORDS = 8;
+
+function withCountersLabelled(text: string): string {
+  return text.replace(FIGURE_THEN_LABEL, (match, figure: string, label: string) =>
+    wordCount(label) <= MAX_LABEL_WORDS ? `${figure.trim()} ${label.trim()}` : match,
+  );
+}
+
 function splitPassage(passage: AnswerPassage): PassageUnit[] {
   const passageIndex = 0;
   // The chunk starts directly under the last heading of its path: that heading is the first frame;
@@ -258,7 +275,9 @@ function splitPassage(passage: AnswerPassage): PassageUnit[] {
   const body = passageBody(passage);
   // A banner's heading ("$80 per month / Weekly 30-Minute Private Lessons") is the only place many small
   // sites state their price or lesson length: it is read as the passage's first line, as well as framing it.
-  const text = withPeriodsJoined(statesFacts(chunkHeading) ? `${chunkHeading}\n\n${body}` : body);
+  const text = withCountersLabelled(
+    withPeriodsJoined(statesFacts(chunkHeading) ? `${chunkHeading}\n\n${body}` : body),
+  );
   // Symbol-only lines ("+", "◇") are accordion and bullet decorations, not sentences.
   const units = sentenceUnits(text).filter((unit) => /[\p{L}\p{N}]/u.test(unit.text));
   const lastLine = units.length > 0 ? units[units.length - 1].line : -1;
