@@ -62,6 +62,8 @@ export interface ExtractiveAnswer {
    * reads a name as little like a question, so this too gets the lower similarity floor.
    */
   namesAskedPerson?: boolean;
+  /** The question asks how much something costs and the main answer prints an amount of money. */
+  holdsAskedPrice?: boolean;
 }
 
 /** Confidence kept when no visitor word and no asked-for fact is in the sentences themselves. */
@@ -1062,6 +1064,7 @@ export function selectEvidence(
     similarity: similarityOf(chosen, scored),
     holdsAskedValue,
     namesAskedPerson: namesAskedPerson(chosen, best, model),
+    holdsAskedPrice: !yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('money')),
   };
 }
 

@@ -1184,3 +1184,40 @@ describe('decline wording and the injection guard', () => {
     expect(result.answered).toBe(false);
   });
 });
+
+describe('LocalAnswerProvider: the threshold for a price', () => {
+  // A day care's policy: the fee sentence shares few of a paraphrase's words, so it covers little of it.
+  const policies: AnswerPassage = {
+    id: 'policies',
+    title: 'Maple Daycare',
+    url: 'https://maple-daycare.test/policies',
+    heading: 'Policies',
+    text: 'Maple Daycare > Policies\n\nPick-up\n\nA late pick-up fee of $1 per minute will be charged after 6:00 pm.',
+    score: 0.03,
+  };
+  const ask = (question: string, options: ConstructorParameters<typeof LocalAnswerProvider>[0]) =>
+    new LocalAnswerProvider(options).answer({
+      question,
+      brandKey: 'gpt',
+      assistantName: 'Assistant',
+      contact: { phones: [], emails: [], addresses: [] },
+      passages: [policies],
+    });
+
+  it('answers a "how much" question with the amount it asks for below the usual threshold', async () => {
+    const question = "What's the charge if I pick up my kid late?";
+    const lenient = await ask(question, { threshold: 0.6, priceAllowance: 0.2 });
+    expect(lenient.confidence).toBeLessThan(0.6);
+    expect(lenient.answered).toBe(true);
+    expect(lenient.answer).toContain('$1 per minute');
+    expect((await ask(question, { threshold: 0.6, priceAllowance: 0 })).answered).toBe(false);
+  });
+
+  it('keeps the usual threshold for any other answer', async () => {
+    const result = await ask('When do I have to pick up my kid by?', {
+      threshold: 0.99,
+      priceAllowance: 0.99,
+    });
+    expect(result.answered).toBe(false);
+  });
+});

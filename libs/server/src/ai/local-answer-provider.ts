@@ -32,6 +32,12 @@ import { withApostrophes } from './question-words';
 export interface LocalAnswerOptions {
   /** Minimum coverage to answer; calibrated on the labelled questions in __fixtures__ (see README). */
   threshold: number;
+  /**
+   * How much lower the threshold is for a main answer printing an amount of money for a "how much"
+   * question: a price line shares few of a paraphrase's words ("What's the charge if I pick up my kid
+   * late?" / "A late pick-up fee of $1 per minute…": 0.42), and the amount itself is what was asked.
+   */
+  priceAllowance: number;
   maxSentences: number;
   maxWords: number;
   /** Confidence kept for an answer from a post to a question about the business (SelectionLimits). */
@@ -58,6 +64,7 @@ export interface LocalAnswerOptions {
 
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   threshold: 0.6,
+  priceAllowance: 0.1,
   maxSentences: 3,
   maxWords: 80,
   articleFactor: 0.5,
@@ -148,7 +155,8 @@ export class LocalAnswerProvider implements AnswerProvider {
         ? this.options.minValueSimilarity
         : this.options.minSimilarity;
     const unlike = extract.similarity !== undefined && extract.similarity < floor;
-    const declines = extract.evidence.length === 0 || extract.confidence < this.options.threshold || unlike;
+    const threshold = this.options.threshold - (extract.holdsAskedPrice ? this.options.priceAllowance : 0);
+    const declines = extract.evidence.length === 0 || extract.confidence < threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
     // A question asking only for the business's email, number, address or opening hours: its contact
     // details answer it, unless the chosen sentences already hold a fact of that kind.
