@@ -136,14 +136,27 @@ function fragmentViews() {
   }
   return [...views].map(([hash, label]) => ({ hash, label }));
 }
-function quiet(quietMs, maxMs) {
+// Resolves once the page has been quiet for quietMs (at most maxMs). When a click changed only attributes
+// (a class that starts an exit animation) it waits until settleMs after the start for the content that
+// comes when the animation ends: React cards swapped by a setTimeout after a 500 ms transition.
+function quiet(quietMs, maxMs, settleMs = 0) {
   return new Promise((resolve) => {
+    const started = Date.now();
     let timer = 0;
-    const observer = new MutationObserver(() => {
+    let changed = false;
+    let contentChanged = false;
+    const observer = new MutationObserver((records) => {
+      changed = true;
+      if (records.some((record) => record.type !== 'attributes')) contentChanged = true;
       clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
+      timer = setTimeout(settle, quietMs);
     });
     const limit = setTimeout(done, maxMs);
+    function settle() {
+      const waited = Date.now() - started;
+      if (changed && !contentChanged && waited < settleMs) timer = setTimeout(settle, settleMs - waited);
+      else done();
+    }
     function done() {
       observer.disconnect();
       clearTimeout(timer);
@@ -151,7 +164,7 @@ function quiet(quietMs, maxMs) {
       resolve();
     }
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    timer = setTimeout(done, quietMs);
+    timer = setTimeout(settle, quietMs);
   });
 }
 `;
@@ -182,6 +195,7 @@ export function clickScript(
   key: string,
   quietMs: number,
   maxMs: number,
+  settleMs: number,
 ): string {
   return `(async () => { ${HELPERS};
     const target = candidates(${JSON.stringify(mode)}).find((c) => c.key === ${JSON.stringify(key)});
@@ -191,8 +205,11 @@ export function clickScript(
     HTMLFormElement.prototype.submit = () => undefined;
     HTMLFormElement.prototype.requestSubmit = () => undefined;
     const toggle = target.el.hasAttribute('aria-expanded');
+    // Watching starts before the click: its handler's own changes happen inside click(). An accordion's
+    // toggle answers at once; another control may animate out before its content comes.
+    const settled = quiet(${quietMs}, ${maxMs}, toggle ? 0 : ${settleMs});
     target.el.click();
-    await quiet(${quietMs}, ${maxMs});
+    await settled;
     const links = [...document.querySelectorAll('a[href]')].filter(isRealHref).map((a) => a.href);
     return { clicked: true, toggle, url: location.href, lines: lines(), links };
   })()`;

@@ -38,6 +38,11 @@ type Mode = 'navigate' | 'reveal';
 /** Quiet time that means a click's effects are over, and the longest wait for it. */
 const QUIET_MS = 150;
 const CLICK_WAIT_MS = 1_000;
+/**
+ * After a click that only changed attributes, how long (from the click) to wait for content: an exit
+ * animation's transition (commonly 300–500 ms) ends before a script swaps the content in.
+ */
+const ANIMATION_SETTLE_MS = 700;
 /** Longest any one piece of page code may take (a click and its wait included). */
 const STALL_MS = CLICK_WAIT_MS + 2_000;
 /** How long history.back() gets to bring the page's own URL back before it is reloaded. */
@@ -120,7 +125,9 @@ class Explorer {
       const key = keys.find((candidate) => !done.has(candidate));
       if (!key) break;
       done.add(key);
-      const result = await this.evaluate<ClickResult>(clickScript(mode, key, QUIET_MS, CLICK_WAIT_MS));
+      const result = await this.evaluate<ClickResult>(
+        clickScript(mode, key, QUIET_MS, CLICK_WAIT_MS, ANIMATION_SETTLE_MS),
+      );
       if (!result.clicked) continue;
       for (const link of result.links) this.addRoute(link);
       if (pageKey(result.url) !== this.startKey) {
