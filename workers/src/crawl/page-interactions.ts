@@ -208,7 +208,9 @@ export function clickScript(
     // Watching starts before the click: its handler's own changes happen inside click(). An accordion's
     // toggle answers at once; another control may animate out before its content comes.
     const settled = quiet(${quietMs}, ${maxMs}, toggle ? 0 : ${settleMs});
-    target.el.click();
+    // An SVG icon with a click handler has no click() of its own: it gets the event a click sends.
+    if (typeof target.el.click === 'function') target.el.click();
+    else target.el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     await settled;
     const links = [...document.querySelectorAll('a[href]')].filter(isRealHref).map((a) => a.href);
     return { clicked: true, toggle, url: location.href, lines: lines(), links };

@@ -127,7 +127,7 @@ describe('exploring rendered pages', () => {
     expect(textOf(rendered.html, rendered.finalUrl)).toContain('A full clock overhaul costs $240');
   });
 
-  it('opens accordions, "Read more", tabs and animated switches before the HTML is taken', async () => {
+  it('opens accordions, "Read more", tabs, animated switches and SVG icons before the HTML is taken', async () => {
     const rendered = await pool.render(hiddenText.url('/'));
     const text = textOf(rendered.html, rendered.finalUrl);
 
@@ -137,6 +137,7 @@ describe('exploring rendered pages', () => {
     expect(text).toContain('Saturday drop-in hours are 9 am to 1 pm');
     expect(text).toContain('We close for eleven holidays a year');
     expect(text).toContain('Part-time care is $890 a month');
+    expect(text).toContain('Free parking is behind the building on Oak Street.');
     expect(rendered.routes).toEqual([]);
   });
 
