@@ -1068,18 +1068,18 @@ export function selectEvidence(
   };
 }
 
-/**
- * The site's answer under an FAQ question the sentence model matched to the visitor's (faq-match.ts),
- * from `first`, its first sentence; null when that sentence alone is over the word budget or the answer
- * lacks the kind of value asked for. Its confidence is the match's similarity: the question it answers
- * is the visitor's.
- */
 /** Where the word scores place the candidate holding `item` (0 = best); Infinity when none holds it. */
 export function rankOf(ranked: RankedCandidates, item: UnitEvidence): number {
   const index = ranked.scored.findIndex(({ span }) => span.includes(item));
   return index < 0 ? Infinity : index;
 }
 
+/**
+ * The site's answer under an FAQ question the sentence model matched to the visitor's (faq-match.ts),
+ * from `first`, its first sentence; null when that sentence alone is over the word budget or the answer
+ * lacks the kind of value asked for. Its confidence is the match's similarity: the question it answers
+ * is the visitor's.
+ */
 export function faqMatchAnswer(
   ranked: RankedCandidates,
   first: UnitEvidence,

@@ -243,7 +243,7 @@ function withPeriodsJoined(text: string): string {
  * title above it.
  */
 const FIGURE_THEN_LABEL =
-  /^[^\S\n]*(\d[\d,.]*\s?(?:\+|%|[KMB]\+?)|\p{Sc}\s?\d[\d,.]*\s?[KMB]\+?)[^\S\n]*\n+[^\S\n]*(\p{L}[^\n.:?!]{0,60})[^\S\n]*$/gmu;
+  /^[^\S\n]*(\d[\d,.]*[^\S\n]?(?:\+|%|[KMB]\+?)|\p{Sc}[^\S\n]?\d[\d,.]*[^\S\n]?[KMB]\+?)[^\S\n]*\n+[^\S\n]*(\p{L}[^\n.:?!]{0,60})[^\S\n]*$/gmu;
 const MAX_LABEL_WORDS = 8;
 
 function withCountersLabelled(text: string): string {
