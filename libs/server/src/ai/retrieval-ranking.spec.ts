@@ -1,5 +1,8 @@
 import { finalRanking } from './retrieval-ranking';
 
+/** Retrieval's hits in this order, each scoring a little less than the one before. */
+const inRetrievalOrder = (ids: string[]) => ids.map((id, index) => ({ id, score: 0.03 - index * 0.001 }));
+
 describe('finalRanking', () => {
   const texts = new Map([
     ['history', { url: 'https://s.test/history', text: 'The school moved to 12th Avenue in 1952.' }],
@@ -34,7 +37,7 @@ describe('finalRanking', () => {
   });
 
   it('keeps one long document from taking every place', () => {
-    const fused = ['h1', 'h2', 'h3', 'h4', 'faq'].map((id, index) => ({ id, score: 0.03 - index * 0.001 }));
+    const fused = inRetrievalOrder(['h1', 'h2', 'h3', 'h4', 'faq']);
     expect(finalRanking('Tell me about the school', fused, texts, 4).map((hit) => hit.id)).toEqual([
       'h1',
       'h2',
@@ -123,10 +126,7 @@ describe('finalRanking', () => {
         },
       ],
     ]);
-    const fused = ['tip1', 'tip2', 'tip3', 'tip4', 'footer'].map((id, index) => ({
-      id,
-      score: 0.03 - index * 0.001,
-    }));
+    const fused = inRetrievalOrder(['tip1', 'tip2', 'tip3', 'tip4', 'footer']);
     const ids = (question: string): string[] => finalRanking(question, fused, pages, 3).map((hit) => hit.id);
     expect(ids('How many years have you been doing this?')).toEqual(['tip1', 'tip2', 'footer']);
     // A question about a topic, not the business, keeps retrieval's order.
@@ -149,10 +149,7 @@ describe('finalRanking', () => {
         { url: 'https://chiro.test/about/', text: 'Dr. Mark Ward has cared for Homedale since 1988.' },
       ],
     ]);
-    const fused = ['home', 'atlas1', 'atlas2', 'services', 'about'].map((id, index) => ({
-      id,
-      score: 0.03 - index * 0.001,
-    }));
+    const fused = inRetrievalOrder(['home', 'atlas1', 'atlas2', 'services', 'about']);
     const ids = (question: string): string[] => finalRanking(question, fused, pages, 3).map((hit) => hit.id);
     expect(ids('Who is the chiropractor at the clinic?')).toEqual(['home', 'atlas1', 'about']);
     // Any other question about the business is answered by its home page as before.
