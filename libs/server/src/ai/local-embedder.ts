@@ -168,12 +168,14 @@ export class LocalEmbedder implements Embedder {
     const vector = new Float32Array(this.dimensions);
     const { words, bigrams, trigrams } = this;
     hashedFeatures(text, words, bigrams, trigrams);
+    // Sorted, each list's equal hashes stand together for accumulate; the counts are of distinct ones.
     const wordCount = words.sort();
     bigrams.sort();
+    const trigramCount = trigrams.sort();
     this.accumulate(vector, words, WORD_WEIGHT);
     this.accumulate(vector, bigrams, BIGRAM_WEIGHT);
     // Each word yields several trigrams; scaling by the average keeps the family's share stable.
-    const trigramsPerWord = wordCount > 0 ? trigrams.sort() / wordCount : 1;
+    const trigramsPerWord = wordCount > 0 ? trigramCount / wordCount : 1;
     this.accumulate(vector, trigrams, TRIGRAM_WEIGHT / Math.sqrt(Math.max(1, trigramsPerWord)));
     return normalizeVector(vector);
   }
