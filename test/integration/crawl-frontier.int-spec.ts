@@ -163,6 +163,51 @@ describe('crawl frontier (real Redis)', () => {
     expect(retry.jobs.queued).toHaveLength(1);
   });
 
+  it('keeps pages with a query string back until the others are crawled, then lets in what the budget allows', async () => {
+    const { frontier, sources, jobs } = worker();
+    const context = crawl();
+    const bookings = ['gutters', 'decks', 'doors', 'drywall', 'fences', 'tiles'].map((service) =>
+      link(`/book?service=${service}`),
+    );
+    // The home page lists its booking links first, as the handyman site that lost its pages did.
+    await frontier.offer(context, [...bookings, link('/about'), link('/services'), link('/contact')]);
+    expect(Object.keys(sources.byOutcome())).toEqual(['page']);
+    expect(sources.byOutcome().page).toEqual([`${ROOT}about`, `${ROOT}services`, `${ROOT}contact`]);
+    expect(jobs.queued).toHaveLength(3);
+    // Offered again by a later page while kept back: nothing new.
+    await frontier.offer(context, bookings.slice(0, 2));
+    expect(jobs.queued).toHaveLength(3);
+
+    expect(await frontier.releaseDeferred(context)).toEqual({ admitted: 3, overLimit: 3 });
+    expect(jobs.queued).toHaveLength(6);
+    // The first found are let in (their jobs in any order).
+    expect(sources.byOutcome().page.slice(3).sort()).toEqual(
+      bookings
+        .slice(0, 3)
+        .map((offered) => offered.url)
+        .sort(),
+    );
+    expect(sources.byOutcome().limit).toEqual(bookings.slice(3).map((offered) => offered.url));
+    // Once released, nothing is left to let in: the crawl can close.
+    expect(await frontier.releaseDeferred(context)).toEqual({ admitted: 0, overLimit: 0 });
+  });
+
+  it('queues the pages of a release that died before queueing them when the release is retried', async () => {
+    const { frontier, jobs } = worker();
+    const context = crawl();
+    await frontier.offer(context, [link('/events?page=2'), link('/events?page=3')]);
+    jobs.failNext = true;
+    await expect(frontier.releaseDeferred(context)).rejects.toThrow('worker died');
+    expect(await frontier.releaseDeferred(context)).toEqual({ admitted: 2, overLimit: 0 });
+    expect(jobs.queued).toHaveLength(2);
+  });
+
+  it('never keeps back the home page, whatever its address', async () => {
+    const { frontier, jobs } = worker();
+    await frontier.offer(crawl(), [{ url: `${ROOT}?lang=en`, depth: 0, origin: 'crawl' }]);
+    expect(jobs.queued).toHaveLength(1);
+  });
+
   it('asks Redis once for all the links of a page, and not again for links it has settled', async () => {
     const { frontier } = worker();
     const context = crawl();

@@ -8,6 +8,7 @@ import {
 } from '@gptsite/server';
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
+import { CrawlFrontier } from './crawl-frontier';
 import { StageCounter } from './stage-counter';
 import { StageProgress } from './stage-progress';
 
@@ -21,6 +22,7 @@ export class ConversionAdvanceHandler {
     private readonly counter: StageCounter,
     private readonly stageProgress: StageProgress,
     private readonly jobQueue: JobQueue,
+    private readonly frontier: CrawlFrontier,
   ) {}
 
   @JobHandler(JobName.ConversionAdvance)
@@ -28,6 +30,17 @@ export class ConversionAdvanceHandler {
     const conversion = await this.conversions.findById(conversionId);
     if (!conversion || conversion.status !== 'running')
       return { status: 'skipped', detail: 'conversion is not running' };
+    if (stage === 'analyzing' && conversion.stage === 'analyzing') {
+      const { id: conversionId, assistantId, attempt } = conversion;
+      const released = await this.frontier.releaseDeferred({ conversionId, assistantId, attempt });
+      if (released.admitted) {
+        await this.progress.update(conversion.id, 'analyzing', {
+          status: 'running',
+          message: `Crawling ${released.admitted} more pages`,
+        });
+        return { status: 'done', detail: `${released.admitted} kept-back pages let in` };
+      }
+    }
     if (stage === 'analyzing' && (conversion.stage === 'analyzing' || conversion.stage === 'extracting')) {
       await this.startExtracting(conversion);
       return { status: 'done', detail: 'crawl closed' };

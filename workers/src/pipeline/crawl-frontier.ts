@@ -12,13 +12,19 @@ import {
   defineScript,
   type RedisScript,
 } from '@gptsite/server';
-import { JobName, type DocumentKind, type SourceOrigin, type SourceReason } from '@gptsite/shared';
+import {
+  JobName,
+  SOURCE_ORIGINS,
+  type DocumentKind,
+  type SourceOrigin,
+  type SourceReason,
+} from '@gptsite/shared';
 import type { Redis } from 'ioredis';
 import { isSameSite } from '../crawl/same-site';
 import { normalizeUrl } from '../crawl/url-normalizer';
 import { classifyLink } from '../crawl/link-classifier';
 import type { RobotsRules } from '../crawl/robots';
-import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT } from './frontier-scripts';
+import { CLAIM_CANONICAL_SCRIPT, OFFER_SCRIPT, RELEASE_SCRIPT } from './frontier-scripts';
 import { SettledLinks, type CrawlLinkMemory } from './settled-links';
 
 /**
@@ -56,8 +62,17 @@ export interface OfferedLink {
 
 /** A link worth asking Redis about, with what it would become if it is new. */
 type Candidate = { link: OfferedLink; url: string } & (
-  { kind: 'p' } | { kind: 'd'; documentKind: DocumentKind } | { kind: 's'; reason: SourceReason }
+  { kind: 'p' | 'q' } | { kind: 'd'; documentKind: DocumentKind } | { kind: 's'; reason: SourceReason }
 );
+
+/** The crawl a release of kept-back pages belongs to. */
+export type CrawlAttempt = Pick<CrawlContext, 'conversionId' | 'assistantId' | 'attempt'>;
+
+/** Pages let in once the others were crawled, and pages that found the budget spent. */
+export interface ReleasedPages {
+  admitted: number;
+  overLimit: number;
+}
 
 /**
  * Decides what becomes of every link found: a page to crawl, a document for the extracting stage, or a
@@ -68,6 +83,7 @@ type Candidate = { link: OfferedLink; url: string } & (
 export class CrawlFrontier {
   private readonly offerScript: RedisScript<number[]>;
   private readonly claimCanonicalScript: RedisScript<number>;
+  private readonly releaseScript: RedisScript<[string[], string[]]>;
   private readonly settled = new SettledLinks();
 
   constructor(
@@ -79,6 +95,7 @@ export class CrawlFrontier {
   ) {
     this.offerScript = defineScript(redis, 'frontier_offer', OFFER_SCRIPT);
     this.claimCanonicalScript = defineScript(redis, 'frontier_claim_canonical', CLAIM_CANONICAL_SCRIPT);
+    this.releaseScript = defineScript(redis, 'frontier_release', RELEASE_SCRIPT);
   }
 
   /**
@@ -102,6 +119,40 @@ export class CrawlFrontier {
       memory.add(candidate.url);
       memory.add(candidate.link.url);
     }
+  }
+
+  /**
+   * Called when every admitted page is crawled: lets in the pages kept back for their query string
+   * ("/book?service=gutters", "/events?page=2"), as many as the page budget still has room for, and
+   * reports the rest as over the limit. A site linking every service to its booking form with the service
+   * in the query spent its whole budget on copies of that form before its own pages were reached.
+   * Idempotent: a release retried after dying before it queued the pages' jobs queues them then.
+   */
+  async releaseDeferred(crawl: CrawlAttempt): Promise<ReleasedPages> {
+    const { conversionId, attempt } = crawl;
+    const [admitted, over] = await this.releaseScript(
+      [
+        this.keys.stageQueued(conversionId, attempt, 'analyzing'),
+        this.keys.crawlJobsQueued(conversionId, attempt),
+        this.keys.crawlDeferred(conversionId, attempt),
+        this.keys.crawlDeferredLinks(conversionId, attempt),
+        this.keys.crawlReleased(conversionId, attempt),
+      ],
+      [this.config.crawl.maxPages, CRAWL_STATE_TTL_SECONDS],
+    );
+    const pages: AdmittedPage[] = [];
+    for (const { url, depth, origin } of keptLinks(admitted)) {
+      const source = { conversionId, assistantId: crawl.assistantId, url, origin, depth };
+      const page = await this.sources.upsert({ ...source, type: 'webpage' });
+      pages.push({ url, sourceId: page.outcome === 'pending' ? page.id : null });
+    }
+    await this.queueJobs(crawl, pages);
+    const overLimit = keptLinks(over).slice(0, MAX_REPORTED_SKIPS);
+    for (const { url, depth, origin } of overLimit) {
+      const source = { conversionId, assistantId: crawl.assistantId, url, origin, depth };
+      await this.sources.upsert({ ...source, type: 'webpage', ...skippedLink('limit') });
+    }
+    return { admitted: pages.length, overLimit: over.length / 2 };
   }
 
   /**
@@ -149,7 +200,8 @@ export class CrawlFrontier {
     if (!context.robots.isAllowed(url)) return { link, url, kind: 's', reason: 'robots' };
     if (link.depth > this.config.crawl.maxDepth) return { link, url, kind: 's', reason: 'depth' };
     if (linkClass.type === 'document') return { link, url, kind: 'd', documentKind: linkClass.documentKind };
-    return { link, url, kind: 'p' };
+    // The home page itself is never kept back, whatever its address.
+    return { link, url, kind: link.depth > 0 && new URL(url).search ? 'q' : 'p' };
   }
 
   private async verdicts(context: CrawlContext, candidates: Candidate[]): Promise<number[]> {
@@ -157,6 +209,8 @@ export class CrawlFrontier {
       this.keys.crawlSeen(context.conversionId, context.attempt),
       this.keys.stageQueued(context.conversionId, context.attempt, 'analyzing'),
       this.keys.crawlJobsQueued(context.conversionId, context.attempt),
+      this.keys.crawlDeferred(context.conversionId, context.attempt),
+      this.keys.crawlDeferredLinks(context.conversionId, context.attempt),
     ];
     const settings = [
       this.config.crawl.maxPages,
@@ -167,7 +221,7 @@ export class CrawlFrontier {
     for (let start = 0; start < candidates.length; start += OFFER_BATCH) {
       const pairs = candidates
         .slice(start, start + OFFER_BATCH)
-        .flatMap((candidate) => [candidate.kind, candidate.url]);
+        .flatMap((candidate) => [candidate.kind, candidate.url, howFound(candidate.link)]);
       verdicts.push(...(await this.offerScript(keys, [...settings, ...pairs])));
     }
     return verdicts;
@@ -178,7 +232,8 @@ export class CrawlFrontier {
     candidate: Candidate,
     verdict: number,
   ): Promise<AdmittedPage | null> {
-    if (verdict === 0) return null;
+    // 4: kept back, recorded when released (releaseDeferred).
+    if (verdict === 0 || verdict === 4) return null;
     const { conversionId, assistantId } = context;
     const { url, link } = candidate;
     const source = { conversionId, assistantId, url, origin: link.origin, depth: link.depth };
@@ -200,7 +255,7 @@ export class CrawlFrontier {
     return null;
   }
 
-  private async queueJobs(context: CrawlContext, pages: AdmittedPage[]): Promise<void> {
+  private async queueJobs(context: CrawlAttempt, pages: AdmittedPage[]): Promise<void> {
     const payloads = pages.flatMap(({ sourceId }) =>
       sourceId ? [{ conversionId: context.conversionId, sourceId }] : [],
     );
@@ -213,4 +268,20 @@ export class CrawlFrontier {
       .expire(key, CRAWL_STATE_TTL_SECONDS)
       .exec();
   }
+}
+
+/** How a kept-back link was found, as the frontier keeps it in Redis: "depth origin". */
+function howFound(link: OfferedLink): string {
+  return `${link.depth} ${link.origin}`;
+}
+
+/** The (URL, how found) pairs a release returns, as links. */
+function keptLinks(pairs: string[]): OfferedLink[] {
+  const links: OfferedLink[] = [];
+  for (let index = 0; index + 1 < pairs.length; index += 2) {
+    const [depth, origin] = pairs[index + 1].split(' ');
+    const known = SOURCE_ORIGINS.find((name) => name === origin);
+    links.push({ url: pairs[index], depth: Number(depth) || 1, origin: known ?? 'crawl' });
+  }
+  return links;
 }

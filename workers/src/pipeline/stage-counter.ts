@@ -88,6 +88,9 @@ export class StageCounter {
       this.keys.crawlJobsQueued(conversionId, attempt),
       this.keys.contentHashes(conversionId, attempt),
       this.keys.canonicalOwners(conversionId, attempt),
+      this.keys.crawlDeferred(conversionId, attempt),
+      this.keys.crawlDeferredLinks(conversionId, attempt),
+      this.keys.crawlReleased(conversionId, attempt),
     );
   }
 }

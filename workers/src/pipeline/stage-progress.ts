@@ -83,11 +83,12 @@ export class StageProgress {
     message: string,
   ): Promise<void> {
     if (tally.complete) {
-      await this.jobQueue.add(
-        JobName.ConversionAdvance,
-        { conversionId: conversion.id, stage },
-        String(conversion.attempt),
-      );
+      // The crawl can close more than once: pages kept back for their query string are let in when the
+      // others are done (CrawlFrontier.releaseDeferred), and the last of those closes it again. Each
+      // closing has its own job, named for the page count it closed at.
+      const scope =
+        stage === 'analyzing' ? `${conversion.attempt}.${tally.queued}` : String(conversion.attempt);
+      await this.jobQueue.add(JobName.ConversionAdvance, { conversionId: conversion.id, stage }, scope);
       return;
     }
     const now = Date.now();

@@ -12,6 +12,16 @@ export function redisKeys(prefix: string) {
     /** Admitted pages whose crawl job has been queued. */
     crawlJobsQueued: (conversionId: string, attempt: number) =>
       `${prefix}:crawl:${conversionId}:${attempt}:jobs`,
+    /**
+     * Pages with a query string, kept back until the crawl of every other page is done (crawl-frontier.ts):
+     * the order they were found in, how each was found ("depth origin"), and those since let in.
+     */
+    crawlDeferred: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:deferred`,
+    crawlDeferredLinks: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:deferred-links`,
+    crawlReleased: (conversionId: string, attempt: number) =>
+      `${prefix}:crawl:${conversionId}:${attempt}:released`,
     stageQueued: (conversionId: string, attempt: number, stage: string) =>
       `${prefix}:stage:${conversionId}:${attempt}:${stage}:queued`,
     stageDone: (conversionId: string, attempt: number, stage: string) =>
