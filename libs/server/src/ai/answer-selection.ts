@@ -18,6 +18,7 @@ import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
 import { questionQuantities, rangeFit, type Quantity } from './quantity-ranges';
 import { urlPath } from './url-path';
 import { readsLatinScript } from './latin-script';
+import { askedDegreeLevel, degreeFit, type DegreeLevel } from './degree-level';
 import { inAskedPersonsPart } from './named-person';
 import { ASKS_THE_BUSINESS } from './retrieval-ranking';
 
@@ -100,6 +101,8 @@ const BONUS = {
   rate: 0.08,
   /** A range holding the visitor's number ("15 – 30 miles" for "20 miles away"); one leaving it out costs as much. */
   range: 0.1,
+  /** The degree asked about ("JD" for "law degree"); a line printing only other degrees costs as much. */
+  degree: 0.1,
 } as const;
 /**
  * Kinds of fact an answer must hold when they are all the question asks for (lacksAskedValue). A length of
@@ -266,6 +269,8 @@ export interface Context {
   compounds: [WeightedConcept, WeightedConcept][];
   /** The visitor asks what clients say ("any reviews?", "testimonials"): their words are the answer then. */
   asksForReviews: boolean;
+  /** For "where did she study…", the degree the visitor asks about ("law degree"), if named (degree-level.ts). */
+  degreeLevel: DegreeLevel | null;
 }
 
 /**
@@ -376,6 +381,11 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
     const fit = rangeFit(span.map(({ unit }) => unit.text).join(' '), context.quantities);
     if (fit === 'inside') score += BONUS.range;
     else if (fit === 'outside') score -= BONUS.range;
+  }
+  if (context.degreeLevel) {
+    const fit = degreeFit(span.map(({ unit }) => unit.text).join(' '), context.degreeLevel);
+    if (fit === 'asked') score += BONUS.degree;
+    else if (fit === 'other') score -= BONUS.degree;
   }
   if (
     context.ownContact.length > 0 &&
@@ -915,6 +925,7 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     quantities: questionQuantities(input.question),
     compounds: questionCompounds(input.question, model),
     asksForReviews: TESTIMONIALS.test(input.question) || CLIENTS_SAY.test(input.question),
+    degreeLevel: model.types.includes('school') ? askedDegreeLevel(input.question) : null,
   };
 }
 

@@ -113,6 +113,11 @@ describe('matchesAnswerType', () => {
     ['We are in Old Town Monrovia, just 8 miles east of Pasadena.', 'distance', true],
     ['It is a 10-minute drive from the station.', 'distance', true],
     ['Students more than 15 minutes late will not be allowed in class.', 'distance', false],
+    // A bio's education line names the school without "University", either way round; a name with
+    // letters after it is a person, not a school.
+    ['Law School: Georgetown, J.D., 1992', 'school', true],
+    ['- B.A., SUNY Binghamton, 2002', 'school', true],
+    ['Austin Kim, J.D.', 'school', false],
     ['Elizabeth Snow', 'person', true],
     ['Our Story', 'person', false],
     ["Hi, I'm Holly", 'person', true],

@@ -87,6 +87,16 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
 /** The word naming a school ("… University", "College of …"). */
 const INSTITUTION =
   'University|College|Institute|Academy|School|Law Center|Polytechnic|Seminary|Conservatory';
+/** Degrees as a bio's education line prints them (case matters: "BA" is a degree, "ba" is not). */
+const DEGREE = String.raw`(?:J\.?\s?D|B\.?B?\.?[AS]|M\.?B\.?A|M\.?[AS]|LL\.?\s?[BM]|Ph\.?\s?D)\.?`;
+/** Up to five capitalised words: a school's name without "University" ("Georgetown", "SUNY Binghamton"). */
+const CAPITALISED_NAME = String.raw`\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,4}`;
+/**
+ * A bio's education line: a name, a degree and the year, either way round ("Georgetown, J.D., 1992",
+ * "B.A., SUNY Binghamton, 2002"). The year tells it from a person's name with letters after it ("Austin
+ * Kim, J.D.").
+ */
+const SCHOOL_DEGREE_YEAR = String.raw`${CAPITALISED_NAME},\s+${DEGREE},?\s+(?:19|20)\d\d\b|\b${DEGREE},\s+${CAPITALISED_NAME},?\s+(?:19|20)\d\d\b`;
 /** Words that make a kind of school, not a named one ("Law School", "High School", "Graduate School"). */
 const GENERIC_SCHOOL_WORDS =
   'Law|Medical|Graduate|High|Middle|Business|Dental|Nursing|Community|The|Our|Your|A';
@@ -167,7 +177,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // "Boise State University") or whom someone "graduated from". Not a degree alone ("Austin Kim, J.D."),
   // nor a label ("Law School: …"): neither says where.
   school: new RegExp(
-    String.raw`(?!(?:${GENERIC_SCHOOL_WORDS})\b)\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,3}\s+(?:${INSTITUTION})\b|\b(?:${INSTITUTION})\s+of\s+(?:the\s+)?\p{Lu}|\bgraduated?\s+(?:\w+\s+)?from\s+(?:the\s+)?\p{Lu}|\balumn(?:us|a|i)\b`,
+    String.raw`(?!(?:${GENERIC_SCHOOL_WORDS})\b)\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,3}\s+(?:${INSTITUTION})\b|\b(?:${INSTITUTION})\s+of\s+(?:the\s+)?\p{Lu}|\bgraduated?\s+(?:\w+\s+)?from\s+(?:the\s+)?\p{Lu}|\balumn(?:us|a|i)\b|${SCHOOL_DEGREE_YEAR}`,
     'u',
   ),
   // The places a business serves: "Serving the Puget Sound area", "Locations Served: Union, Bergen…",
