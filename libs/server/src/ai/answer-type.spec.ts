@@ -47,6 +47,9 @@ describe('detectAnswerTypes', () => {
     ['Which states can your firm help me in?', ['region']],
     ['Do you prepare state returns?', []],
     ['How far is the office from Pasadena?', ['distance']],
+    // A "who" asked after another sentence of the question asks for a person all the same.
+    ['Is there an actual licensed CPA at the firm? Who?', ['person']],
+    ['Do you know whose car this is?', []],
     // Where someone studied: a school, not where the business is.
     ['Where did Michael Smith get his law degree?', ['school']],
     ['Where did Dr. Yang train?', ['school']],

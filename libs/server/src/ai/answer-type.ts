@@ -67,7 +67,8 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b|\bhow far (?:ahead|in advance|out)\b/i,
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
-  person: /^\s*who\b/i,
+  // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?").
+  person: /(?:^|[.?!]\s+)who\b/i,
   distance: /\bhow far\b(?! (?:ahead|in advance|out)\b)/i,
   // Where someone studied: "Where did he get his bachelor's degree?", "What law school did Daniel Smith go
   // to?", "which university is Dr. Saket a graduate of" (STUDIED_WHERE, below, and which school).
