@@ -241,6 +241,8 @@ const VALUE_TYPES = new Set<AnswerType>([
   'age',
   'duration',
   'school',
+  'area',
+  'region',
 ]);
 const isProse = ({ unit }: UnitEvidence): boolean => !unit.listItem && !unit.tableRow;
 

@@ -119,6 +119,9 @@ describe('matchesAnswerType', () => {
     // A bio's education line names the school without "University", either way round; a name with
     // letters after it is a person, not a school.
     ['Law School: Georgetown, J.D., 1992', 'school', true],
+    // A county's college or court is not an area the business serves.
+    ['Legal Training: Tarrant County College, 2006', 'area', false],
+    ['We handle cases throughout Tarrant County.', 'area', true],
     ['- B.A., SUNY Binghamton, 2002', 'school', true],
     ['Austin Kim, J.D.', 'school', false],
     ['Elizabeth Snow', 'person', true],

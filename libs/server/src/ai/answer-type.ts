@@ -183,7 +183,11 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   ),
   // The places a business serves: "Serving the Puget Sound area", "Locations Served: Union, Bergen…",
   // "we cover Alameda, Oakland…", or a county or region by name ("Tarrant County", "DFW Metroplex").
-  area: /\b(?:serv(?:e|es|ed|ing)|cover(?:s|ing)?|travel(?:s|ling|ing)?\s+to)\b[^.!?]{0,60}?\b\p{Lu}\p{L}+|\b(?:service\s+areas?|areas?\s+(?:we\s+)?serve[ds]?|locations\s+served)\b|\b\p{Lu}\p{L}+\s+(?:County|Counties|Parish|Metroplex|Metro|Area|Valley|Region)\b/u,
+  // Not a county's institution or office ("Tarrant County College, 2006" in a paralegal's bio).
+  area: new RegExp(
+    String.raw`\b(?:serv(?:e|es|ed|ing)|cover(?:s|ing)?|travel(?:s|ling|ing)?\s+to)\b[^.!?]{0,60}?\b\p{Lu}\p{L}+|\b(?:service\s+areas?|areas?\s+(?:we\s+)?serve[ds]?|locations\s+served)\b|\b\p{Lu}\p{L}+\s+(?:County|Counties|Parish|Metroplex|Metro|Area|Valley|Region)\b(?!\s+(?:Community\s+)?(?:${INSTITUTION}|Hospital|Courthouse|Court|Clerk|Jail|Library|Fair)\b)`,
+    'u',
+  ),
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
   // words too ("IN", "OR", "ME").
   region: new RegExp(`\\b(${STATE_NAMES})\\b`),
