@@ -1031,8 +1031,11 @@ export function selectEvidence(
   // Not when the answer holds the value asked for (a time, an amount, an address: a second, different
   // one would contradict it, not support it) or is the list asked for.
   const yesNo = isYesNoQuestion(input.question);
+  // "Does it cost more at night?" asks for an amount as "How much…?" does: the amount is the value asked for
+  // (tuning replay +2 right, none wrong).
   const holdsAskedValue =
-    !yesNo && best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type)));
+    (!yesNo && best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type)))) ||
+    (yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('money')));
   const answersValue =
     holdsAskedValue || (!yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('list')));
   const second = scored.find(

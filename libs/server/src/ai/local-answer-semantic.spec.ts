@@ -114,6 +114,26 @@ describe('the sentence model in the offline answerer', () => {
     expect(unlike.answered).toBe(false);
   });
 
+  it('takes an amount as the value a yes/no question about a cost asks for', () => {
+    // "Does it cost more…?" asks for an amount as "How much…?" does, so the amount gets the lower similarity
+    // floor: USE-lite read a surcharge row 0.2-0.3 like such a question, and it was declined.
+    const evening = [
+      passage('fees', 'Evening surcharge', 'Start time: 7:00 PM – 8:00 PM | Surcharge: +$20'),
+      passage('about', 'About', 'Every massage is tailored to you.'),
+    ];
+    const extract = selectEvidence(
+      input('Does it cost more to book a massage at night?', evening),
+      DEFAULT_LOCAL_ANSWER_OPTIONS,
+    );
+    expect(renderExtract(extract.evidence)).toContain('+$20');
+    expect(extract.holdsAskedValue).toBe(true);
+    const whether = selectEvidence(
+      input('Do you offer evening massages?', evening),
+      DEFAULT_LOCAL_ANSWER_OPTIONS,
+    );
+    expect(whether.holdsAskedValue).toBe(false);
+  });
+
   it('names the person a "who" question asks for when the sentence prints what was asked, however unlike the question it reads', async () => {
     // The model reads a sentence naming people as little like a "who" question (0.25, below the 0.3
     // floor); a sentence that names someone and prints the question's own words gets the lower floor.
