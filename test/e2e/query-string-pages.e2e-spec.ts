@@ -1,82 +1,44 @@
 import { join } from 'node:path';
-import type { ConversionView, CoverageReport, TrialCreated } from '../../libs/shared/src';
-import { watchConversion } from '../support/conversion-watch';
-import {
-  CLEANUP_TIMEOUT_MS,
-  ask,
-  createTrial,
-  getConversion,
-  getCoverage,
-  visitorAddress,
-} from '../support/pipeline-kit';
-import { serveSite, type SiteServer } from '../support/site-server';
-import { connectSocket, startApi, type RunningApi, type TestSocket } from '../support/test-api';
-import { testConfig } from '../support/test-config';
-import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
+import type { CoverageReport } from '../../libs/shared/src';
+import { startConvertedStack, type ConvertedStack } from '../support/converted-stack';
+import { CLEANUP_TIMEOUT_MS, ask, getCoverage, visitorAddress } from '../support/pipeline-kit';
 
 const SITE = join(__dirname, '..', 'fixtures', 'query-links');
 /** Home, about, services and contact, plus two of the six booking links. */
 const LIMIT = 6;
 
 describe('a site whose menu links one form under many query strings before its own pages', () => {
-  let site: SiteServer;
-  let api: RunningApi;
-  let workers: RunningWorkers;
-  let socket: TestSocket;
-  let trial: TrialCreated;
-  let view: ConversionView;
+  let stack: ConvertedStack;
   let coverage: CoverageReport;
 
   beforeAll(async () => {
-    site = await serveSite(SITE);
-    const config = testConfig({ CRAWL_ALLOWED_HOSTS: site.host, CRAWL_MAX_PAGES: String(LIMIT) });
-    api = await startApi(config);
-    workers = await startInProcessWorkers(config);
-    socket = await connectSocket(api.baseUrl);
-    trial = await createTrial(
-      api.baseUrl,
-      { brand: 'gpt', email: 'owner@birchwood.example', website: site.url },
-      visitorAddress(),
-    );
-    const recording = watchConversion(socket, trial.conversionId, 120_000);
-    expect(await recording.finished).toBe('completed');
-    view = await getConversion(api.baseUrl, trial.conversionId);
-    coverage = await getCoverage(api.baseUrl, trial.conversionId);
+    stack = await startConvertedStack(SITE, {
+      trial: { brand: 'gpt', clientIp: visitorAddress(), email: 'owner@birchwood.example' },
+      env: { CRAWL_MAX_PAGES: String(LIMIT) },
+    });
+    coverage = await getCoverage(stack.api.baseUrl, stack.site.conversionId, stack.site.viewToken);
   }, 150_000);
 
   afterAll(async () => {
-    socket?.disconnect();
-    await workers?.close();
-    await api?.close();
-    await site?.close();
+    await stack?.close();
   }, CLEANUP_TIMEOUT_MS);
 
   const pageAt = (path: string) =>
-    coverage.sources.find((source) => source.url === new URL(path, site.url).href);
+    coverage.sources.find((source) => source.url === new URL(path, stack.server.url).href);
 
   it('crawls every page of its own before the booking links, and as many of those as the limit leaves room for', () => {
     for (const path of ['/about.html', '/services.html', '/contact.html'])
       expect(pageAt(path)).toMatchObject({ outcome: 'indexed' });
-    expect(view.counts).toMatchObject({ pagesFound: LIMIT, pagesCrawled: LIMIT });
+    expect(stack.site.view.counts).toMatchObject({ pagesFound: LIMIT, pagesCrawled: LIMIT });
     const bookings = coverage.sources.filter((source) => source.url.includes('book.html?service='));
     expect(bookings).toHaveLength(6);
     expect(bookings.filter((source) => source.reason === 'limit')).toHaveLength(6 - (LIMIT - 4));
   });
 
   it('answers from the pages the booking links used to crowd out', async () => {
-    const reply = await ask(
-      api.baseUrl,
-      trial.assistantId,
-      'What is your phone number?',
-      'birchwood-visitor',
-    );
-    expect(reply.answer).toContain('248-555-0143');
-    const founded = await ask(
-      api.baseUrl,
-      trial.assistantId,
-      'Who founded the company?',
-      'birchwood-visitor',
-    );
-    expect(founded.answer).toContain('Dale Ostrowski');
+    const asked = (question: string) =>
+      ask(stack.api.baseUrl, stack.site.assistantId, question, 'birchwood-visitor');
+    expect((await asked('What is your phone number?')).answer).toContain('248-555-0143');
+    expect((await asked('Who founded the company?')).answer).toContain('Dale Ostrowski');
   });
 });
