@@ -140,18 +140,22 @@ export class CrawlFrontier {
       ],
       [this.config.crawl.maxPages, CRAWL_STATE_TTL_SECONDS],
     );
+    const sourceOf = ({ url, depth, origin }: OfferedLink) => ({
+      conversionId,
+      assistantId: crawl.assistantId,
+      url,
+      origin,
+      depth,
+      type: 'webpage' as const,
+    });
     const pages: AdmittedPage[] = [];
-    for (const { url, depth, origin } of keptLinks(admitted)) {
-      const source = { conversionId, assistantId: crawl.assistantId, url, origin, depth };
-      const page = await this.sources.upsert({ ...source, type: 'webpage' });
-      pages.push({ url, sourceId: page.outcome === 'pending' ? page.id : null });
+    for (const link of keptLinks(admitted)) {
+      const page = await this.sources.upsert(sourceOf(link));
+      pages.push({ url: link.url, sourceId: page.outcome === 'pending' ? page.id : null });
     }
     await this.queueJobs(crawl, pages);
-    const overLimit = keptLinks(over).slice(0, MAX_REPORTED_SKIPS);
-    for (const { url, depth, origin } of overLimit) {
-      const source = { conversionId, assistantId: crawl.assistantId, url, origin, depth };
-      await this.sources.upsert({ ...source, type: 'webpage', ...skippedLink('limit') });
-    }
+    for (const link of keptLinks(over).slice(0, MAX_REPORTED_SKIPS))
+      await this.sources.upsert({ ...sourceOf(link), ...skippedLink('limit') });
     return { admitted: pages.length, overLimit: over.length / 2 };
   }
 
