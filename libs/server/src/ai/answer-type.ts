@@ -1,6 +1,7 @@
 import { US_STATE_NAMES, phoneMatches } from '@gptsite/shared';
 import { STOPWORDS, stem } from '../knowledge/tokenizer';
 import { WEEKDAYS } from '../knowledge/weekdays';
+import { DEGREE_ABBREVIATION } from './degree-level';
 
 /**
  * The kind of fact a question asks for, and whether a sentence contains one. "What time…" wants a
@@ -88,8 +89,6 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
 /** The word naming a school ("… University", "College of …"). */
 const INSTITUTION =
   'University|College|Institute|Academy|School|Law Center|Polytechnic|Seminary|Conservatory';
-/** Degrees as a bio's education line prints them (case matters: "BA" is a degree, "ba" is not). */
-const DEGREE = String.raw`(?:J\.?\s?D|B\.?B?\.?[AS]|M\.?B\.?A|M\.?[AS]|LL\.?\s?[BM]|Ph\.?\s?D)\.?`;
 /** Up to five capitalised words: a school's name without "University" ("Georgetown", "SUNY Binghamton"). */
 const CAPITALISED_NAME = String.raw`\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,4}`;
 /**
@@ -97,7 +96,7 @@ const CAPITALISED_NAME = String.raw`\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'�
  * "B.A., SUNY Binghamton, 2002"). The year tells it from a person's name with letters after it ("Austin
  * Kim, J.D.").
  */
-const SCHOOL_DEGREE_YEAR = String.raw`${CAPITALISED_NAME},\s+${DEGREE},?\s+(?:19|20)\d\d\b|\b${DEGREE},\s+${CAPITALISED_NAME},?\s+(?:19|20)\d\d\b`;
+const SCHOOL_DEGREE_YEAR = String.raw`${CAPITALISED_NAME},\s+${DEGREE_ABBREVIATION},?\s+(?:19|20)\d\d\b|\b${DEGREE_ABBREVIATION},\s+${CAPITALISED_NAME},?\s+(?:19|20)\d\d\b`;
 /** Words that make a kind of school, not a named one ("Law School", "High School", "Graduate School"). */
 const GENERIC_SCHOOL_WORDS =
   'Law|Medical|Graduate|High|Middle|Business|Dental|Nursing|Community|The|Our|Your|A';

@@ -20,19 +20,29 @@ const ASKED: readonly [DegreeLevel, RegExp][] = [
   ],
 ];
 
-// Degrees as bios print them; case matters ("BA" and "MS" are degrees, "ba" and "ms" are not).
+// Degrees as bios abbreviate them ("J.D.", "JD", "LL.M.", "B.A.", "BBA", "MBA", "Ph.D."); case matters:
+// "BA" and "MS" are degrees, "ba" and "ms" are not.
+const LAW_DEGREES = String.raw`J\.?\s?D|LL\.?\s?[BM]`;
+const UNDERGRADUATE_DEGREES = String.raw`B\.?B?\.?[AS]|B\.?Sc`;
+const GRADUATE_DEGREES = String.raw`M\.?B\.?A|M\.?[AS]|Ph\.?\s?D`;
+/** Any degree's abbreviation, its closing dot included (answer-type.ts reads a bio's education line with it). */
+export const DEGREE_ABBREVIATION = String.raw`(?:${LAW_DEGREES}|${UNDERGRADUATE_DEGREES}|${GRADUATE_DEGREES})\.?`;
+const abbreviated = (degrees: string): string => String.raw`\b(?:${degrees})\.?(?![A-Za-z])`;
+
 const PRINTED: readonly [DegreeLevel, RegExp][] = [
   [
     'law',
-    /\bJ\.?\s?D\.?(?![A-Za-z])|\bJuris\s+Doctor|\bLL\.?\s?[BM]\.?(?![A-Za-z])|\bLaw\s+(?:School|Center)\b|\b(?:School|College)\s+of\s+Law\b/,
+    new RegExp(
+      String.raw`${abbreviated(LAW_DEGREES)}|\bJuris\s+Doctor|\bLaw\s+(?:School|Center)\b|\b(?:School|College)\s+of\s+Law\b`,
+    ),
   ],
   [
     'undergraduate',
-    /\bB\.?\s?[AS]\.?(?![A-Za-z])|\bB\.?B\.?A\.?(?![A-Za-z])|\bB\.?Sc\.?(?![A-Za-z])|\bBachelor|\b[Uu]ndergraduate\b/,
+    new RegExp(String.raw`${abbreviated(UNDERGRADUATE_DEGREES)}|\bBachelor|\b[Uu]ndergraduate\b`),
   ],
   [
     'graduate',
-    /\bM\.?\s?[AS]\.?(?![A-Za-z])|\bM\.?B\.?A\.?(?![A-Za-z])|\bMaster(?:'s|’s|s)?\s+(?:of|in|degree)\b|\bPh\.?\s?D\.?(?![A-Za-z])/,
+    new RegExp(String.raw`${abbreviated(GRADUATE_DEGREES)}|\bMaster(?:'s|’s|s)?\s+(?:of|in|degree)\b`),
   ],
 ];
 
