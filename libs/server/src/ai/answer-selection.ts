@@ -1033,9 +1033,9 @@ export function selectEvidence(
   const yesNo = isYesNoQuestion(input.question);
   // "Does it cost more at night?" asks for an amount as "How much…?" does: the amount is the value asked for
   // (tuning replay +2 right, none wrong).
-  const holdsAskedValue =
-    (!yesNo && best.some(({ matchedTypes }) => matchedTypes.some((type) => VALUE_TYPES.has(type)))) ||
-    (yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('money')));
+  const holdsAskedValue = best.some(({ matchedTypes }) =>
+    matchedTypes.some((type) => (yesNo ? type === 'money' : VALUE_TYPES.has(type))),
+  );
   const answersValue =
     holdsAskedValue || (!yesNo && best.some(({ matchedTypes }) => matchedTypes.includes('list')));
   const second = scored.find(
