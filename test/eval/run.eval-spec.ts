@@ -22,6 +22,7 @@ import { TABLE_HEADER, figures, figuresRow, type Figures, type QuestionOutcome }
 import { judge, type Judged } from './verdict';
 import { KnowledgeIndexCache } from '../../api/src/chat/knowledge-index.cache';
 import { captureAnswerInputs, type AnswerInputCapture } from './answer-inputs';
+import { dumpKnowledge } from './knowledge-dump';
 
 /**
  * `npm run eval`: every corpus site served on 127.0.0.1, converted through the public trial API under its
@@ -303,6 +304,7 @@ describe('eval corpus (public API, real pipeline)', () => {
         );
         const started = performance.now();
         let assistantId: string;
+        let conversionId: string;
         try {
           const converted = await convertSite(
             api,
@@ -316,6 +318,7 @@ describe('eval corpus (public API, real pipeline)', () => {
             CONVERSION_TIMEOUT_MS,
           );
           assistantId = converted.assistantId;
+          conversionId = converted.conversionId;
           const [{ pages }] = await sql<{ pages: string }>(
             'SELECT count(DISTINCT url) AS pages FROM chunks WHERE "conversionId" = $1',
             [converted.conversionId],
@@ -360,6 +363,14 @@ describe('eval corpus (public API, real pipeline)', () => {
         if (run.split === 'tuning') for (const record of run.records) print(describeQuestion(record));
         // What the answerer was given, for replaying selection offline (tuning sites only).
         if (run.split === 'tuning') capture?.save(site.slug, join(OUT_DIR, 'inputs', `${site.slug}.json`));
+        // The whole knowledge, for replaying retrieval offline (tuning sites only).
+        if (run.split === 'tuning')
+          await dumpKnowledge(
+            api.app,
+            conversionId,
+            site.slug,
+            join(OUT_DIR, 'knowledge', `${site.slug}.json`),
+          );
         capture?.clear();
         print(TABLE_HEADER);
         print(figuresRow(site.slug, figures(run.records)));
