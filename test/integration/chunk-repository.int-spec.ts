@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import {
   ChunkEntity,
   ChunkRepository,
+  LocalEmbedder,
   createDataSource,
   encodeEmbedding,
   type NewChunk,
@@ -154,6 +155,31 @@ describe('ChunkRepository.replaceForConversion (real Postgres)', () => {
       /foreign key/,
     );
     expect(await stored(dataSource, owner.conversionId)).toEqual(byHash(previous));
+  });
+
+  it('compresses a full-size hashing vector with lz4 and keeps it in the row (pglz was most of the insert time)', async () => {
+    const owner = await createOwner(dataSource, 2);
+    const embedder = new LocalEmbedder();
+    const written = passages(owner, 40, 'full-size').map((chunk) => ({
+      ...chunk,
+      text: `${chunk.text} ${'Our gutter guards keep leaves out and water flowing, fitted in a day. '.repeat(8)}`,
+      embeddingModel: embedder.id,
+    }));
+    const vectors = await embedder.embed(written.map((chunk) => chunk.text));
+    const full = written.map((chunk, index) => ({ ...chunk, embedding: encodeEmbedding(vectors[index]) }));
+    await chunks.replaceForConversion(owner.conversionId, full);
+    const [row]: Array<{ compressions: string[]; bytes: number }> = await dataSource.query(
+      `SELECT array_agg(DISTINCT pg_column_compression(embedding)) AS compressions, min(octet_length(embedding))::int AS bytes
+         FROM chunks WHERE "conversionId" = $1`,
+      [owner.conversionId],
+    );
+    expect(row).toEqual({ compressions: ['lz4'], bytes: 4096 });
+    // Rows compressed below 4 KB stay in the heap rather than moving their vector to the toast table.
+    const [table]: Array<{ reloptions: string[] }> = await dataSource.query(
+      `SELECT reloptions FROM pg_class WHERE oid = 'chunks'::regclass`,
+    );
+    expect(table.reloptions).toContain('toast_tuple_target=4080');
+    expect(await stored(dataSource, owner.conversionId)).toEqual(byHash(full));
   });
 
   it("marks the passages of a page stored as an article when it loads a conversion's knowledge", async () => {

@@ -13,6 +13,7 @@ import { LeadWithoutConversation1764900000000 } from './1764900000000-lead-witho
 import { AdminAuditLog1765060000000 } from './1765060000000-admin-audit-log';
 import { Billing1765070000000 } from './1765070000000-billing';
 import { Payments1765200000000 } from './1765200000000-payments';
+import { ChunkEmbeddingLz41765300000000 } from './1765300000000-chunk-embedding-lz4';
 
 /** Every migration, in order; listed explicitly so builds need no file globbing. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AdminAuditLog1765060000000,
   Billing1765070000000,
   Payments1765200000000,
+  ChunkEmbeddingLz41765300000000,
 ];
