@@ -1,4 +1,4 @@
-import type { ContentSection, ExtractedContent } from '@gptsite/server';
+import { collapseWhitespace, type ContentSection, type ExtractedContent } from '@gptsite/server';
 
 /** Below this many pages, "repeated on most pages" is not evidence of boilerplate. */
 const MIN_PAGES = 4;
@@ -14,7 +14,7 @@ function paragraphs(text: string): string[] {
 }
 
 function key(paragraph: string): string {
-  return paragraph.toLowerCase().replace(/\s+/g, ' ');
+  return collapseWhitespace(paragraph.toLowerCase());
 }
 
 /**
@@ -36,17 +36,27 @@ export interface RepeatedParagraphs {
   repeated: string[];
 }
 
+/** A paragraph with its comparison key, computed once: a site's paragraphs are looked up several times each. */
+interface Paragraph {
+  text: string;
+  key: string;
+}
+
+function sectionParagraphs(page: ExtractedContent): Paragraph[][] {
+  return page.sections.map((section) => paragraphs(section.text).map((text) => ({ text, key: key(text) })));
+}
+
 /** removeRepeatedParagraphs, also returning what it removed: a footer without markup is still the footer. */
 export function splitRepeatedParagraphs(pages: ExtractedContent[]): RepeatedParagraphs {
   if (pages.length < MIN_PAGES) return { pages, repeated: [] };
+  const split = pages.map(sectionParagraphs);
   const pagesWith = new Map<string, number>();
   const spelling = new Map<string, string>();
-  for (const page of pages) {
+  for (const sections of split) {
     const seen = new Set<string>();
-    for (const paragraph of page.sections.flatMap((section) => paragraphs(section.text))) {
-      const paragraphKey = key(paragraph);
-      if (!spelling.has(paragraphKey)) spelling.set(paragraphKey, paragraph);
-      seen.add(paragraphKey);
+    for (const paragraph of sections.flat()) {
+      if (!spelling.has(paragraph.key)) spelling.set(paragraph.key, paragraph.text);
+      seen.add(paragraph.key);
     }
     for (const paragraph of seen) pagesWith.set(paragraph, (pagesWith.get(paragraph) ?? 0) + 1);
   }
@@ -56,9 +66,9 @@ export function splitRepeatedParagraphs(pages: ExtractedContent[]): RepeatedPara
   );
   if (!repeated.size) return { pages, repeated: [] };
   const removed = new Set<string>();
-  const isRepeated = (paragraph: string): boolean => repeated.has(key(paragraph));
-  const kept = pages.map((page) => {
-    const sections = page.sections.map((section) => paragraphs(section.text));
+  const isRepeated = (paragraph: Paragraph): boolean => repeated.has(paragraph.key);
+  const kept = pages.map((page, pageIndex) => {
+    const sections = split[pageIndex];
     const all = sections.flat();
     // The page's own paragraphs span [first, last]; repeated ones outside that span are its template.
     const first = all.findIndex((paragraph) => !isRepeated(paragraph));
@@ -69,10 +79,11 @@ export function splitRepeatedParagraphs(pages: ExtractedContent[]): RepeatedPara
         .filter((paragraph) => {
           const index = position++;
           const atEdge = first < 0 || index < first || index > last;
-          const template = isRepeated(paragraph) && (atEdge || !HOLDS_FIGURE.test(paragraph));
-          if (template) removed.add(key(paragraph));
+          const template = isRepeated(paragraph) && (atEdge || !HOLDS_FIGURE.test(paragraph.text));
+          if (template) removed.add(paragraph.key);
           return !template;
         })
+        .map((paragraph) => paragraph.text)
         .join('\n\n'),
     );
     return {

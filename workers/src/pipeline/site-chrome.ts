@@ -1,4 +1,4 @@
-import type { ExtractedContent } from '@gptsite/server';
+import { collapseWhitespace, type ExtractedContent } from '@gptsite/server';
 
 /**
  * The site's contact passage: the facts a site keeps in the chrome of every page (address, phone,
@@ -76,5 +76,5 @@ export function siteChromeContent(lines: string[], title: string | null): Extrac
 }
 
 function lineKey(line: string): string {
-  return line.toLowerCase().replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(line.toLowerCase()).trim();
 }

