@@ -1,5 +1,5 @@
 import { stem } from './stemmer';
-import { contentTerms, isStopword, termSet, tokenize } from './tokenizer';
+import { contentTerms, isStopword, termSet, tokenize, wordCount } from './tokenizer';
 
 describe('stem (Porter)', () => {
   it.each([
@@ -72,5 +72,24 @@ describe('tokenize', () => {
     expect(isStopword('the')).toBe(true);
     expect(contentTerms('What are the opening hours of the offices?')).toEqual(['open', 'hour', 'offic']);
     expect(termSet('fees and fee')).toEqual(new Set(['fee']));
+  });
+});
+
+describe('wordCount', () => {
+  const bySplitting = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+  it('counts the runs of non-space characters', () => {
+    expect(wordCount('')).toBe(0);
+    expect(wordCount('  \n\n ')).toBe(0);
+    expect(wordCount('Tuition is $4,000\n\na year.')).toBe(5);
+    expect(wordCount(' café — ünïcode\tend ')).toBe(4);
+  });
+
+  it('splits at every character \\s matches and at no other, as splitting on /\\s+/ did', () => {
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const text = `a${String.fromCharCode(code)}b`;
+      if (wordCount(text) !== bySplitting(text))
+        throw new Error(`U+${code.toString(16)} counted differently`);
+    }
   });
 });

@@ -67,8 +67,37 @@ export function termSet(text: string): Set<string> {
   return new Set(contentTerms(text));
 }
 
+/** Whether a UTF-16 unit is white space as `\s` has it: tab to carriage return, the Zs spaces, LS, PS, BOM. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The runs of non-space characters, as `text.split(/\s+/).filter(Boolean).length` counts them, without
+ * making the words: chunking counts every paragraph, piece and passage of a site, and those arrays were
+ * a fifth of its time.
+ */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = isSpace(text.charCodeAt(index));
+    if (!space && !inWord) words += 1;
+    inWord = !space;
+  }
+  return words;
 }
 
 /**
