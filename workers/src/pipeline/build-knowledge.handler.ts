@@ -9,7 +9,6 @@ import {
   SourceRepository,
   SyncRunRepository,
   chunkContent,
-  encodeEmbedding,
   type ConversionEntity,
   type Embedder,
   type ExtractedContent,
@@ -19,6 +18,7 @@ import {
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { splitRepeatedParagraphs } from './boilerplate-filter';
+import { encodeEmbeddings } from './embedding-batch';
 import { distinctTitles } from './page-titles';
 import { siteChromeContent, siteChromeLines } from './site-chrome';
 import { StageProgress } from './stage-progress';
@@ -194,7 +194,8 @@ export class BuildKnowledgeHandler {
       const fresh = batch.filter((chunk) => !known.has(chunk.contentHash));
       // Chunk text already starts with its "Title > Heading" line.
       const vectors = fresh.length ? await this.embedder.embed(fresh.map((chunk) => chunk.text)) : [];
-      const made = new Map(fresh.map((chunk, index) => [chunk, encodeEmbedding(vectors[index])]));
+      const encoded = encodeEmbeddings(vectors);
+      const made = new Map(fresh.map((chunk, index) => [chunk, encoded[index]]));
       tally.embedded += fresh.length;
       tally.reused += batch.length - fresh.length;
       yield batch.map((chunk) => ({
