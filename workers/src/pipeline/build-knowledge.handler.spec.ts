@@ -45,6 +45,8 @@ function page(index: number): SourceEntity {
 /** What the handler handed over, as the fakes below saw it. */
 interface Handed {
   batches: NewChunk[][];
+  /** The building stage's progress figures, in the order written. */
+  building: number[];
   retitled: Array<Map<string, string>>;
   repeated: string[][];
 }
@@ -57,7 +59,7 @@ function handlerFor(
     rootUrl,
   }: { embedder?: LocalEmbedder; rootUrl?: string } = {},
 ): { handler: BuildKnowledgeHandler; handed: Handed } {
-  const handed: Handed = { batches: [], retitled: [], repeated: [] };
+  const handed: Handed = { batches: [], building: [], retitled: [], repeated: [] };
   const handler = new BuildKnowledgeHandler(
     {
       findById: async () => ({ ...conversion, ...(rootUrl ? { rootUrl } : {}) }),
@@ -72,7 +74,13 @@ function handlerFor(
         for await (const batch of Array.isArray(arriving) ? [arriving] : arriving) handed.batches.push(batch);
       },
     } as unknown as ChunkRepository,
-    { update: async () => null } as unknown as ConversionProgressService,
+    {
+      update: async (_id: string, stage: string, patch: { progress?: number; status?: string }) => {
+        if (stage === 'building' && !patch.status && patch.progress !== undefined)
+          handed.building.push(patch.progress);
+        return null;
+      },
+    } as unknown as ConversionProgressService,
     {
       counts: async () => ({
         pagesFound: sources.length,
@@ -184,5 +192,29 @@ describe('BuildKnowledgeHandler', () => {
       new Set(['source-0', 'source-1', 'source-2']),
     );
     expect(handed.repeated).toEqual([['source-3']]);
+  });
+
+  it('reports building progress at most every 250 ms, not once per batch of passages', async () => {
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    // Each batch takes 100 ms to embed.
+    class SlowEmbedder extends LocalEmbedder {
+      override async embed(texts: string[]): Promise<Float32Array[]> {
+        now += 100;
+        return super.embed(texts);
+      }
+    }
+    const sources = Array.from({ length: 800 }, (_, index) => page(index));
+    const { handler, handed } = handlerFor(sources, { embedder: new SlowEmbedder({ dimensions: 16 }) });
+    try {
+      await handler.handle({ conversionId: conversion.id });
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(handed.batches.length).toBeGreaterThanOrEqual(9);
+    // Every third batch crosses 250 ms since the last report.
+    expect(handed.building).toHaveLength(Math.floor(handed.batches.length / 3));
+    expect(handed.building).toEqual([...handed.building].sort((left, right) => left - right));
+    expect(handed.building[0]).toBeCloseTo((3 * 256 * 90) / handed.batches.flat().length);
   });
 });
