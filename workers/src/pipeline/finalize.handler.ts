@@ -63,9 +63,8 @@ export class FinalizeHandler {
       message: 'Deploying your assistant',
     });
 
-    const indexed = await this.sources.indexedWithContent(conversionId);
     const contact = mergeContactDetails(
-      indexed
+      (await this.sources.contactsOf(conversionId))
         .filter((source) => source.contact)
         .map((source) => ({
           url: source.finalUrl ?? source.url,
