@@ -21,6 +21,7 @@ import { readsLatinScript } from './latin-script';
 import { askedDegreeLevel, degreeFit, type DegreeLevel } from './degree-level';
 import { inAskedPersonsPart } from './named-person';
 import { ASKS_THE_BUSINESS } from './retrieval-ranking';
+import { namesAskedTierAsBaseline } from './baseline-tier';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -158,6 +159,11 @@ const PENALTY = {
    * the business offers or charges, though it shares the question's words.
    */
   customerVoice: 0.3,
+  /**
+   * A line naming the package asked about only as another's baseline ("Everything included in Gold" for
+   * "What do I get with the Gold detail?"): it lists what the next package adds (baseline-tier.ts).
+   */
+  baselineTier: 0.15,
 } as const;
 
 /** A sentence is added to the answer when it raises its coverage by this much. */
@@ -273,6 +279,8 @@ export interface Context {
   asksForReviews: boolean;
   /** For "where did she study…", the degree the visitor asks about ("law degree"), if named (degree-level.ts). */
   degreeLevel: DegreeLevel | null;
+  /** Stems of the question's content words. */
+  askedStems: Set<string>;
 }
 
 /**
@@ -401,6 +409,8 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
   )
     score -= PENALTY.historical;
   if (splitsCompound(span, context)) score -= PENALTY.splitCompound;
+  if (span.some(({ unit }) => namesAskedTierAsBaseline(unit.text, context.askedStems)))
+    score -= PENALTY.baselineTier;
   if (words(span) > 50) score -= PENALTY.long;
   if (words(span) < 3 && !typed) score -= PENALTY.tooShort;
   return { score, coverage: covered };
@@ -928,6 +938,7 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     compounds: questionCompounds(input.question, model),
     asksForReviews: TESTIMONIALS.test(input.question) || CLIENTS_SAY.test(input.question),
     degreeLevel: model.types.includes('school') ? askedDegreeLevel(input.question) : null,
+    askedStems: new Set(contentTerms(input.question)),
   };
 }
 
