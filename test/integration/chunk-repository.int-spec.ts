@@ -46,7 +46,7 @@ function passages(owner: Owner, count: number, label: string, dimensions = 8): N
       url: `https://example.com/${sourceIndex + 1}`,
       title: `Page ${sourceIndex + 1} — "quoted", back\\slash, {braces}`,
       heading: index % 3 ? `Heading ${index}` : null,
-      text: `${label} passage ${index}: tuition is $4,000, café ünïcode, a comma, "quotes" and a \\ backslash.`,
+      text: `${label} passage ${index}: tuition is $4,000, café ünïcode, 学费 😀, a comma, "quotes" and a \\ backslash.\n\n\tNext.`,
       contentHash: `${label}-${index}`,
       embedding: encodeEmbedding(
         Float32Array.from({ length: dimensions }, (_, dimension) => Math.sin(index * 31 + dimension)),

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { PoolClient } from 'pg';
 import type { DataSource, Repository } from 'typeorm';
 import { ChunkEntity } from '../database/entities';
+import { copyChunks, copyFrame } from './chunk-copy';
 
 export type NewChunk = Omit<ChunkEntity, 'id' | 'createdAt'>;
 
@@ -33,23 +35,14 @@ export interface SemanticCoverage {
   total: number;
 }
 
-/** One UPDATE per batch of model vectors, from column arrays, as INSERT_CHUNKS does. */
+/** One UPDATE per batch of model vectors, from column arrays and one bytea cut apart by start and length. */
 const SAVE_SEMANTIC = `
   UPDATE chunks SET "semanticModel" = $1, "semanticEmbedding" = substring($4::bytea FROM row.start + 1 FOR row.length)
     FROM unnest($2::uuid[], $3::int[], $5::int[]) AS row(id, start, length)
    WHERE chunks.id = row.id`;
 
-const INSERT_BATCH = 2000;
-/**
- * One batch of chunks from column arrays. The embeddings travel as one binary bytea ($13) cut apart by
- * start ($11) and length ($12), so their bytes are sent once, unencoded.
- */
-const INSERT_CHUNKS = `
-  INSERT INTO chunks ("assistantId", "conversionId", "sourceId", ordinal, url, title, heading, text, "contentHash", "embeddingModel", embedding)
-  SELECT row."assistantId", row."conversionId", row."sourceId", row.ordinal, row.url, row.title, row.heading, row.text,
-         row."contentHash", row."embeddingModel", substring($13::bytea FROM row.start + 1 FOR row.length)
-    FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[])
-         AS row("assistantId", "conversionId", "sourceId", ordinal, url, title, heading, text, "contentHash", "embeddingModel", start, length)`;
+/** Rows per COPY: a frame of ~9 MB with 1,024-dimension vectors, however many passages arrive at once. */
+const COPY_BATCH = 2000;
 /** One statement where an UPDATE per source took seconds on a large site. */
 const COUNT_CHUNKS_PER_SOURCE = `
   UPDATE sources SET "chunkCount" = stored.count, "updatedAt" = now()
@@ -66,9 +59,8 @@ export class ChunkRepository {
   /**
    * Replaces a conversion's chunks in one transaction, so a re-run never leaves duplicates or gaps, and
    * sets each of their sources' `chunkCount` from the rows stored, so the coverage report always matches.
-   * Each batch is one INSERT from column arrays (INSERT_CHUNKS); TypeORM's multi-row VALUES built ~6,000
-   * placeholders per batch in JavaScript and sent every embedding as hex text. Chunks can arrive in
-   * batches as they are made: Postgres stores one batch while the caller makes the next.
+   * Each batch is one binary COPY (chunk-copy.ts). Chunks can arrive in batches as they are made:
+   * Postgres stores one batch while the caller makes the next.
    */
   async replaceForConversion(
     conversionId: string,
@@ -77,35 +69,14 @@ export class ChunkRepository {
     const batches = Array.isArray(chunks) ? [chunks] : chunks;
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ChunkEntity, { conversionId });
+      // The transaction's own connection: COPY goes to pg directly, TypeORM has no API for it.
+      const client: PoolClient = await manager.queryRunner!.connect();
       let storing: Promise<unknown> = Promise.resolve();
       for await (const arrived of batches) {
-        for (let first = 0; first < arrived.length; first += INSERT_BATCH) {
-          const batch = arrived.slice(first, first + INSERT_BATCH);
-          const column = <TKey extends keyof NewChunk>(key: TKey): Array<NewChunk[TKey]> =>
-            batch.map((chunk) => chunk[key]);
-          const lengths = batch.map((chunk) => chunk.embedding.length);
-          let offset = 0;
-          const starts = lengths.map((length) => (offset += length) - length);
+        for (let first = 0; first < arrived.length; first += COPY_BATCH) {
+          const frame = copyFrame(arrived.slice(first, first + COPY_BATCH));
           await storing;
-          storing = manager.query(INSERT_CHUNKS, [
-            ...(
-              [
-                'assistantId',
-                'conversionId',
-                'sourceId',
-                'ordinal',
-                'url',
-                'title',
-                'heading',
-                'text',
-                'contentHash',
-                'embeddingModel',
-              ] as const
-            ).map(column),
-            starts,
-            lengths,
-            Buffer.concat(column('embedding'), offset),
-          ]);
+          storing = copyChunks(client, frame);
           // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
           storing.catch(() => undefined);
         }
