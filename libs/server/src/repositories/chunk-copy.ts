@@ -37,18 +37,34 @@ function rowBytes(chunk: CopiedChunk): number {
   return bytes;
 }
 
-function writeUuid(frame: Buffer, offset: number, uuid: string): number {
-  if (!UUID.test(uuid)) throw new TypeError(`Not a uuid: ${uuid}`);
+/**
+ * A uuid's 16 bytes, parsed once per frame: a frame's passages share their assistant and conversion, and
+ * a page's passages their source.
+ */
+class UuidBytes {
+  private readonly parsed = new Map<string, Buffer>();
+
+  of(uuid: string): Buffer {
+    let bytes = this.parsed.get(uuid);
+    if (bytes) return bytes;
+    if (!UUID.test(uuid)) throw new TypeError(`Not a uuid: ${uuid}`);
+    bytes = Buffer.from(uuid.replace(/-/g, ''), 'hex');
+    this.parsed.set(uuid, bytes);
+    return bytes;
+  }
+}
+
+function writeUuid(frame: Buffer, offset: number, bytes: Buffer): number {
   frame.writeInt32BE(16, offset);
-  frame.write(uuid.replace(/-/g, ''), offset + 4, 'hex');
+  bytes.copy(frame, offset + 4);
   return offset + 20;
 }
 
-function writeRow(frame: Buffer, start: number, chunk: CopiedChunk): number {
+function writeRow(frame: Buffer, start: number, chunk: CopiedChunk, uuids: UuidBytes): number {
   frame.writeInt16BE(FIELDS, start);
-  let offset = writeUuid(frame, start + 2, chunk.assistantId);
-  offset = writeUuid(frame, offset, chunk.conversionId);
-  offset = writeUuid(frame, offset, chunk.sourceId);
+  let offset = writeUuid(frame, start + 2, uuids.of(chunk.assistantId));
+  offset = writeUuid(frame, offset, uuids.of(chunk.conversionId));
+  offset = writeUuid(frame, offset, uuids.of(chunk.sourceId));
   frame.writeInt32BE(4, offset);
   frame.writeInt32BE(chunk.ordinal, offset + 4);
   offset += 8;
@@ -77,8 +93,9 @@ export function copyFrame(chunks: readonly CopiedChunk[]): Buffer {
   frame.writeInt32BE(4 + data, 1);
   HEADER.copy(frame, 5);
   let offset = 5 + HEADER.length;
+  const uuids = new UuidBytes();
   chunks.forEach((chunk, index) => {
-    const end = writeRow(frame, offset, chunk);
+    const end = writeRow(frame, offset, chunk, uuids);
     if (end !== offset + sizes[index]) throw new Error('A passage took more bytes than measured');
     offset = end;
   });
