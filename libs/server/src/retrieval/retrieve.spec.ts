@@ -76,3 +76,50 @@ describe('retrieve', () => {
     expect(await found('Do you do tax returns?')).toEqual([]);
   });
 });
+
+describe('retrieve: a passage every ranking puts first', () => {
+  it('stays in the answer passages when others hold the kind of fact asked for', async () => {
+    // The payment page answers; the price tiers print amounts and share a word or two with the question.
+    const passages = [
+      passage(
+        'payment',
+        'Make a payment',
+        'Pay your fee from your refund: we can deduct our fee from your refund so you pay nothing upfront.',
+      ),
+      ...Array.from({ length: 12 }, (_, number) =>
+        passage(
+          `tier-${number}`,
+          'Pricing',
+          `Tier ${number} return preparation: $${175 + number * 20}, fee includes e-file.`,
+        ),
+      ),
+    ];
+    const reads: SemanticEmbedder = {
+      ...model,
+      embed: (texts) =>
+        Promise.resolve(
+          texts.map((text) =>
+            /refund/i.test(text) ? new Float32Array([1, 0]) : new Float32Array([0.8, 0.6]),
+          ),
+        ),
+    };
+    const vectors = await reads.embed(passages.map((item) => item.text));
+    const index = await KnowledgeIndex.build(
+      {
+        passages,
+        embeddings: passages.map(() => null),
+        semantic: { model: reads.id, embeddings: vectors.map(encodeEmbedding) },
+      },
+      0,
+      reads.dimensions,
+    );
+    const found = await retrieve(
+      index,
+      'Can I pay your fee out of my refund instead of paying upfront?',
+      'taxprep',
+      { embedder: null, semantic: reads },
+      5,
+    );
+    expect(found.map((hit) => hit.id)).toContain('payment');
+  });
+});
