@@ -1,21 +1,43 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { KnowledgeIndex, LocalEmbedder, UseEmbedder, retrieve } from '@gptsite/server';
+import {
+  ANSWER_PASSAGES,
+  KnowledgeIndex,
+  LocalAnswerProvider,
+  LocalEmbedder,
+  UseEmbedder,
+  retrieve,
+  type AnswerInput,
+} from '@gptsite/server';
 import type { BrandKey } from '@gptsite/shared';
 import { DEFAULT_CORPUS_DIR, REPO_ROOT, loadCorpus } from './corpus';
 import { readKnowledge } from './knowledge-dump';
 import { includesPage, pageKey } from './page-path';
+import { TABLE_HEADER, figures, figuresRow, type QuestionOutcome } from './report';
+import { judge } from './verdict';
 
 /**
  * `npm run eval:retrieval`: retrieval re-run over the whole knowledge the last `npm run eval` recorded for
  * each TUNING site (test/artifacts/eval/knowledge/), scored like the eval's recall@5 (the page holding the
  * answer among the first five results). Seconds instead of minutes, for working on retrieval; held-out
- * knowledge is never recorded, so this cannot tune on it.
+ * knowledge is never recorded, so this cannot tune on it. With EVAL_ANSWER=1 each question is also
+ * answered as chat answers it (the passages retrieval gives now, with the business details the eval
+ * recorded in test/artifacts/eval/inputs/) and judged like the eval: a retrieval change's effect on the
+ * answers, not only on recall.
  *
- *   EVAL_SITES=slug,slug  AI_SEMANTIC_MODEL=off  npm run eval:retrieval
+ *   EVAL_SITES=slug,slug  AI_SEMANTIC_MODEL=off  EVAL_ANSWER=1  npm run eval:retrieval
  */
 
 const KNOWLEDGE_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'knowledge');
+const INPUTS_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'inputs');
+
+/** The answerer inputs the eval recorded for a site, by question (their passages are replaced). */
+function recordedInputs(slug: string): Map<string, AnswerInput> {
+  const file = join(INPUTS_DIR, `${slug}.json`);
+  if (!existsSync(file)) return new Map();
+  const { inputs } = JSON.parse(readFileSync(file, 'utf8')) as { inputs: AnswerInput[] };
+  return new Map(inputs.map((input) => [input.question, input]));
+}
 const LIMIT = 5;
 const print = (line = ''): void => void process.stdout.write(`${line}\n`);
 
@@ -31,6 +53,8 @@ describe('retrieval over recorded tuning knowledge', () => {
     }
     const embedder = new LocalEmbedder();
     const semantic = process.env.AI_SEMANTIC_MODEL === 'off' ? null : new UseEmbedder();
+    const provider = process.env.EVAL_ANSWER ? new LocalAnswerProvider({}, semantic) : null;
+    const outcomes: QuestionOutcome[] = [];
     let found = 0;
     let asked = 0;
     for (const file of files) {
@@ -44,7 +68,25 @@ describe('retrieval over recorded tuning knowledge', () => {
       );
       let siteFound = 0;
       let siteAsked = 0;
+      const inputs = provider ? recordedInputs(stored.slug) : new Map<string, AnswerInput>();
       for (const item of site.questions) {
+        const recorded = inputs.get(item.question);
+        if (provider && recorded) {
+          const passages = await retrieve(
+            index,
+            item.question,
+            recorded.brandKey,
+            { embedder, semantic },
+            ANSWER_PASSAGES,
+          );
+          const result = await provider.answer({ ...recorded, passages });
+          const verdict = judge(item.expected, result);
+          outcomes.push({ ...verdict, cited: null, recallAt5: null, latencyMs: 0, error: false });
+          print(
+            `${verdict.verdict === 'right' || verdict.verdict === 'correctly-declined' ? '✓' : '✗'} ${site.slug} ${item.id} [${verdict.verdict}] ${item.question}\n` +
+              `    → ${result.answered ? 'answered' : 'declined'} (${result.confidence}): ${result.answer.replace(/\s+/g, ' ').slice(0, 240)}`,
+          );
+        }
         if (!item.page) continue;
         const results = await retrieve(
           index,
@@ -69,5 +111,9 @@ describe('retrieval over recorded tuning knowledge', () => {
       asked += siteAsked;
     }
     print(`ALL replayed: recall@5 ${found}/${asked} (${Math.round((100 * found) / Math.max(1, asked))}%)`);
+    if (provider) {
+      print(TABLE_HEADER);
+      print(figuresRow('ALL answered', figures(outcomes)));
+    }
   }, 1_800_000);
 });
