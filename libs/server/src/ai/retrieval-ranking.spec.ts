@@ -36,6 +36,31 @@ describe('finalRanking', () => {
     ]);
   });
 
+  it('lifts a passage holding the asked-for kind of fact a few places of the fusion, not more', () => {
+    // Fused by reciprocal rank (k = 10) from three rankings: first, third and sixth in all three.
+    const fused = [
+      { id: 'history', score: 3 / 11 },
+      { id: 'h1', score: 3 / 13 },
+      { id: 'career', score: 3 / 13 },
+      { id: 'h2', score: 3 / 16 },
+      { id: 'annex', score: 3 / 16 },
+    ];
+    const withAnnex = new Map([
+      ...texts,
+      [
+        'annex',
+        { url: 'https://s.test/annex', text: 'The annex is at 40 W. Cervantes Street, Pensacola, FL 32501.' },
+      ],
+    ]);
+    const ranked = finalRanking('What is the address of the school?', fused, withAnnex, 5).map(
+      (hit) => hit.id,
+    );
+    // Third everywhere with an address: above the first without one.
+    expect(ranked.indexOf('career')).toBeLessThan(ranked.indexOf('history'));
+    // Sixth everywhere with an address: still below it.
+    expect(ranked.indexOf('annex')).toBeGreaterThan(ranked.indexOf('history'));
+  });
+
   it('keeps one long document from taking every place', () => {
     const fused = inRetrievalOrder(['h1', 'h2', 'h3', 'h4', 'faq']);
     expect(finalRanking('Tell me about the school', fused, texts, 4).map((hit) => hit.id)).toEqual([
