@@ -142,6 +142,10 @@ describe('matchesAnswerType', () => {
     ['It was bought by Dalton Holdings Ltd in 2019.', 'person', false],
     ['our accountant Grace Agreen files it', 'person', true],
     ['With deep expertise in the Physical Security industry, we solve problems.', 'person', false],
+    // A capitalised determiner opens a tagline's phrase, never a name.
+    ['Focused on Your Success.', 'person', false],
+    ['Proudly serving Our Community since 1998', 'person', false],
+    ['Lessons are taught by Maria Lopez.', 'person', true],
     // A tagline in title case names services, not people; an honorific still names a person there.
     ['Focused on Tax Returns, Consulting, & Business Accounting Services', 'person', false],
     ['Traffic Ticket Lawyer in Pembroke Pines, FL', 'person', false],

@@ -116,15 +116,20 @@ const TOWN_AND_STATE = new RegExp(
   'u',
 );
 
+/**
+ * A tagline's capitalised determiner opens no name: "Focused on Your Success", "Serving Our Community".
+ */
+const CAPITALISED_DETERMINERS = '(?:Your|Our|My|Their|His|Her|Its|The|This|That|These|Those|Every|Any|All)';
+
 // An honorific and a name; a line that is only a name ("Daniel R. Price"); or two
 // capitalised words after a lower-case word or a comma, not followed by a third (an organisation:
 // "…children, Sacred Heart Cathedral School") nor after an article or possessive ("the Physical
 // Security industry", "our Client Portal": a thing's name), nor after a preposition of place ("licensed in
 // the State of New York", "an office in Los Angeles"), nor a state's name or two words followed by one
 // (", Midtown Manhattan, New York": a place in an address), nor a document or offering a business names
-// in capitals ("a standard Operating Agreement", "our Premier Package").
+// in capitals ("a standard Operating Agreement", "our Premier Package"), nor a capitalised determiner.
 const PERSON_NAME = new RegExp(
-  `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)\\p{Lu}\\p{Ll}+\\s+(?!${THING_NOUNS}\\b)\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
+  `\\b(Mr|Mrs|Ms|Miss|Dr|Fr|Father|Sister|Rev)\\.?\\s+\\p{Lu}\\p{Ll}|(?:(?:^|\\s)(?!(?:the|a|an|our|your|their|its|this|that|in|of|at|from|near|across|throughout|around|within)\\s)\\p{Ll}[\\p{Ll}'’-]*\\s+|,\\s*)(?!${STATE_NAMES}\\b)(?!${CAPITALISED_DETERMINERS}\\b)\\p{Lu}\\p{Ll}+\\s+(?!${THING_NOUNS}\\b)\\p{Lu}\\p{Ll}+\\b(?!\\s+\\p{Lu})(?!,\\s*(?:${STATE_NAMES})\\b)`,
   'u',
 );
 
