@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { LocalAnswerProvider, UseEmbedder, type AnswerInput } from '@gptsite/server';
-import { DEFAULT_CORPUS_DIR, REPO_ROOT, loadCorpus } from './corpus';
+import { DEFAULT_CORPUS_DIR, loadCorpus } from './corpus';
+import { INPUTS_DIR, recordedFiles } from './recordings';
 import { TABLE_HEADER, figures, figuresRow, type QuestionOutcome } from './report';
 import { judge, type Judged } from './verdict';
 
@@ -16,7 +16,6 @@ import { judge, type Judged } from './verdict';
  *   EVAL_PASSAGES=6 npm run eval:replay   (the answerer reads only the first 6 recorded passages)
  */
 
-const INPUTS_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'inputs');
 const print = (line = ''): void => void process.stdout.write(`${line}\n`);
 
 interface Recorded {
@@ -26,10 +25,7 @@ interface Recorded {
 
 describe('answer selection over recorded tuning inputs', () => {
   it('judges every recorded question', async () => {
-    const slugs = process.env.EVAL_SITES?.split(',').filter(Boolean);
-    const files = existsSync(INPUTS_DIR)
-      ? readdirSync(INPUTS_DIR).filter((file) => !slugs || slugs.includes(file.replace(/\.json$/, '')))
-      : [];
+    const files = recordedFiles(INPUTS_DIR);
     if (files.length === 0) {
       print(`No recorded inputs in ${INPUTS_DIR}: run EVAL_SPLIT=tuning npm run eval first.`);
       return;
@@ -47,7 +43,7 @@ describe('answer selection over recorded tuning inputs', () => {
     const all: QuestionOutcome[] = [];
     const rows: string[] = [];
     for (const file of files) {
-      const { slug, inputs } = JSON.parse(readFileSync(join(INPUTS_DIR, file), 'utf8')) as Recorded;
+      const { slug, inputs } = JSON.parse(readFileSync(file, 'utf8')) as Recorded;
       // Tuning sites only, whatever the folder holds.
       const [site] = loadCorpus({ corpusDir: DEFAULT_CORPUS_DIR, split: 'tuning', slugs: [slug] });
       if (!site) continue;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ANSWER_PASSAGES,
@@ -10,7 +10,8 @@ import {
   type AnswerInput,
 } from '@gptsite/server';
 import type { BrandKey } from '@gptsite/shared';
-import { DEFAULT_CORPUS_DIR, REPO_ROOT, loadCorpus } from './corpus';
+import { DEFAULT_CORPUS_DIR, loadCorpus } from './corpus';
+import { INPUTS_DIR, KNOWLEDGE_DIR, recordedFiles } from './recordings';
 import { readKnowledge } from './knowledge-dump';
 import { includesPage, pageKey } from './page-path';
 import { TABLE_HEADER, figures, figuresRow, type QuestionOutcome } from './report';
@@ -28,9 +29,6 @@ import { judge } from './verdict';
  *   EVAL_SITES=slug,slug  AI_SEMANTIC_MODEL=off  EVAL_ANSWER=1  npm run eval:retrieval
  */
 
-const KNOWLEDGE_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'knowledge');
-const INPUTS_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval', 'inputs');
-
 /** The answerer inputs the eval recorded for a site, by question (their passages are replaced). */
 function recordedInputs(slug: string): Map<string, AnswerInput> {
   const file = join(INPUTS_DIR, `${slug}.json`);
@@ -43,10 +41,7 @@ const print = (line = ''): void => void process.stdout.write(`${line}\n`);
 
 describe('retrieval over recorded tuning knowledge', () => {
   it('scores recall@5 for every tuning question', async () => {
-    const slugs = process.env.EVAL_SITES?.split(',').filter(Boolean);
-    const files = existsSync(KNOWLEDGE_DIR)
-      ? readdirSync(KNOWLEDGE_DIR).filter((file) => !slugs || slugs.includes(file.replace(/\.json$/, '')))
-      : [];
+    const files = recordedFiles(KNOWLEDGE_DIR);
     if (files.length === 0) {
       print(`No recorded knowledge in ${KNOWLEDGE_DIR}: run EVAL_SPLIT=tuning npm run eval first.`);
       return;
@@ -58,7 +53,7 @@ describe('retrieval over recorded tuning knowledge', () => {
     let found = 0;
     let asked = 0;
     for (const file of files) {
-      const stored = readKnowledge(join(KNOWLEDGE_DIR, file));
+      const stored = readKnowledge(file);
       const [site] = loadCorpus({ corpusDir: DEFAULT_CORPUS_DIR, split: 'tuning', slugs: [stored.slug] });
       if (!site) continue;
       const index = await KnowledgeIndex.build(

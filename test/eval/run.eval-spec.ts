@@ -8,7 +8,6 @@ import { startApi, type RunningApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { startInProcessWorkers, type RunningWorkers } from '../support/test-workers';
 import {
-  REPO_ROOT,
   SPLITS,
   extractMissingSites,
   loadCorpus,
@@ -23,6 +22,7 @@ import { judge, type Judged } from './verdict';
 import { KnowledgeIndexCache } from '../../api/src/chat/knowledge-index.cache';
 import { captureAnswerInputs, type AnswerInputCapture } from './answer-inputs';
 import { dumpKnowledge } from './knowledge-dump';
+import { INPUTS_DIR, KNOWLEDGE_DIR, RECORDINGS_DIR } from './recordings';
 
 /**
  * `npm run eval`: every corpus site served on 127.0.0.1, converted through the public trial API under its
@@ -36,7 +36,7 @@ import { dumpKnowledge } from './knowledge-dump';
  */
 
 const selection = selectionFromEnv();
-const OUT_DIR = join(REPO_ROOT, 'test', 'artifacts', 'eval');
+const OUT_DIR = RECORDINGS_DIR;
 const CONVERSION_TIMEOUT_MS = 15 * 60_000;
 const SEARCH_LIMIT = 5;
 
@@ -362,15 +362,10 @@ describe('eval corpus (public API, real pipeline)', () => {
         );
         if (run.split === 'tuning') for (const record of run.records) print(describeQuestion(record));
         // What the answerer was given, for replaying selection offline (tuning sites only).
-        if (run.split === 'tuning') capture?.save(site.slug, join(OUT_DIR, 'inputs', `${site.slug}.json`));
+        if (run.split === 'tuning') capture?.save(site.slug, join(INPUTS_DIR, `${site.slug}.json`));
         // The whole knowledge, for replaying retrieval offline (tuning sites only).
         if (run.split === 'tuning')
-          await dumpKnowledge(
-            api.app,
-            conversionId,
-            site.slug,
-            join(OUT_DIR, 'knowledge', `${site.slug}.json`),
-          );
+          await dumpKnowledge(api.app, conversionId, site.slug, join(KNOWLEDGE_DIR, `${site.slug}.json`));
         capture?.clear();
         print(TABLE_HEADER);
         print(figuresRow(site.slug, figures(run.records)));

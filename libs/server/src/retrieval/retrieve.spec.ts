@@ -28,6 +28,23 @@ const model: SemanticEmbedder = {
     ),
 };
 
+/** The passages indexed with no hashing vectors and `semantic`'s vectors: the model's ranking beside full text. */
+async function indexWithModel(
+  passages: StoredPassage[],
+  semantic: SemanticEmbedder,
+): Promise<KnowledgeIndex> {
+  const vectors = await semantic.embed(passages.map((item) => item.text));
+  return KnowledgeIndex.build(
+    {
+      passages,
+      embeddings: passages.map(() => null),
+      semantic: { model: semantic.id, embeddings: vectors.map(encodeEmbedding) },
+    },
+    0,
+    semantic.dimensions,
+  );
+}
+
 describe('retrieve', () => {
   it("keeps the one passage holding the visitor's rare word first when the sentence model disagrees", async () => {
     const passages = [
@@ -41,16 +58,7 @@ describe('retrieve', () => {
         passage(`treatment-${number}`, 'Treatment', `Treatment plan ${number} helps the body heal.`),
       ),
     ];
-    const vectors = await model.embed(passages.map((item) => item.text));
-    const index = await KnowledgeIndex.build(
-      {
-        passages,
-        embeddings: passages.map(() => null),
-        semantic: { model: model.id, embeddings: vectors.map(encodeEmbedding) },
-      },
-      0,
-      model.dimensions,
-    );
+    const index = await indexWithModel(passages, model);
     const found = await retrieve(index, 'Does anyone there do acupuncture?', 'gpt', {
       embedder: null,
       semantic: model,
@@ -103,16 +111,7 @@ describe('retrieve: a passage every ranking puts first', () => {
           ),
         ),
     };
-    const vectors = await reads.embed(passages.map((item) => item.text));
-    const index = await KnowledgeIndex.build(
-      {
-        passages,
-        embeddings: passages.map(() => null),
-        semantic: { model: reads.id, embeddings: vectors.map(encodeEmbedding) },
-      },
-      0,
-      reads.dimensions,
-    );
+    const index = await indexWithModel(passages, reads);
     const found = await retrieve(
       index,
       'Can I pay your fee out of my refund instead of paying upfront?',
