@@ -79,25 +79,27 @@ export interface PieceLimits {
   structuredWords: number;
 }
 
-function blockPieces(
-  block: string,
-  limits: PieceLimits,
-): { text: string; join: PieceJoin; prose: boolean }[] {
+/** A piece before it is placed in its section; `words` is counted once, here. */
+type BlockPiece = Pick<ChunkPiece, 'text' | 'join' | 'prose' | 'words'>;
+
+function blockPieces(block: string, limits: PieceLimits): BlockPiece[] {
   const structured = isStructured(block);
   const limit = structured ? limits.structuredWords : limits.proseWords;
-  if (wordCount(block) <= limit) return [{ text: block, join: 'paragraph', prose: !structured }];
+  const words = wordCount(block);
+  if (words <= limit) return [{ text: block, join: 'paragraph', prose: !structured, words }];
   if (structured) {
     return splitStructured(block, limits.structuredWords).map((text, index) => ({
       text,
       join: index === 0 ? 'paragraph' : 'line',
       prose: false,
+      words: wordCount(text),
     }));
   }
-  const pieces: { text: string; join: PieceJoin; prose: boolean }[] = [];
+  const pieces: BlockPiece[] = [];
   block.split('\n').forEach((line, lineIndex) => {
     splitSentences(line).forEach((sentence, sentenceIndex) => {
       const join: PieceJoin = sentenceIndex > 0 ? 'sentence' : lineIndex > 0 ? 'line' : 'paragraph';
-      pieces.push({ text: sentence, join, prose: true });
+      pieces.push({ text: sentence, join, prose: true, words: wordCount(sentence) });
     });
   });
   return pieces;
@@ -109,9 +111,10 @@ export function contentPieces(content: ExtractedContent, limits: PieceLimits): C
   content.sections.forEach((section, index) => {
     const text = normalizeText(section.text);
     const heading = section.heading ? normalizeInline(section.heading) : null;
+    const path = paths[index];
     for (const block of text.split(/\n{2,}/).filter(Boolean)) {
-      for (const piece of blockPieces(block, limits)) {
-        pieces.push({ ...piece, section: index, path: paths[index], heading, words: wordCount(piece.text) });
+      for (const { text: pieceText, join, prose, words } of blockPieces(block, limits)) {
+        pieces.push({ section: index, path, heading, text: pieceText, words, join, prose });
       }
     }
   });
