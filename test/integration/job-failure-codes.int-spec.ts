@@ -75,13 +75,23 @@ describe('a failed job keeps its error code across the queue', () => {
     );
   }
 
+  /**
+   * The job as the monitor lists it once BullMQ has moved it to the failed set: the conversion is marked
+   * failed while the job's last attempt is still finishing, so on a busy machine the monitor lags a moment.
+   */
   async function failedJobOf(conversionId: string, name: string) {
-    const monitor = await request(api.baseUrl)
-      .get('/api/system/monitor')
-      .set('Authorization', bearer(root))
-      .expect(200);
-    const jobs = (monitor.body as MonitorSnapshot).recentFailedJobs;
-    return jobs.find((job) => job.name === name && job.id.endsWith(conversionId));
+    return until(
+      `the failed ${name} job on the monitor`,
+      async () => {
+        const monitor = await request(api.baseUrl)
+          .get('/api/system/monitor')
+          .set('Authorization', bearer(root))
+          .expect(200);
+        const jobs = (monitor.body as MonitorSnapshot).recentFailedJobs;
+        return jobs.find((job) => job.name === name && job.id.endsWith(conversionId)) ?? null;
+      },
+      10_000,
+    );
   }
 
   it('a site that answers 503: SITE_UNREACHABLE at initializing, after the start job was retried', async () => {
