@@ -197,10 +197,10 @@ describe('BuildKnowledgeHandler', () => {
   it('reports building progress at most every 250 ms, not once per batch of passages', async () => {
     let now = 1_000_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    // Each batch takes 100 ms to embed.
+    // Each batch of 256 passages takes 100 ms to embed.
     class SlowEmbedder extends LocalEmbedder {
       override async embed(texts: string[]): Promise<Float32Array[]> {
-        now += 100;
+        now += (100 * texts.length) / 256;
         return super.embed(texts);
       }
     }

@@ -18,7 +18,7 @@ import {
 import { JobName, type JobPayloads } from '@gptsite/shared';
 import { JobHandler, type JobOutcome } from '../jobs/job-handler.decorator';
 import { splitRepeatedParagraphs } from './boilerplate-filter';
-import { encodeEmbeddings } from './embedding-batch';
+import { embedYielding, encodeEmbeddings } from './embedding-batch';
 import { distinctTitles } from './page-titles';
 import { siteChromeContent, siteChromeLines } from './site-chrome';
 import { StageProgress } from './stage-progress';
@@ -199,7 +199,12 @@ export class BuildKnowledgeHandler {
       const batch = pending.slice(start, start + EMBED_BATCH);
       const fresh = batch.filter((chunk) => !known.has(chunk.contentHash));
       // Chunk text already starts with its "Title > Heading" line.
-      const vectors = fresh.length ? await this.embedder.embed(fresh.map((chunk) => chunk.text)) : [];
+      const vectors = fresh.length
+        ? await embedYielding(
+            this.embedder,
+            fresh.map((chunk) => chunk.text),
+          )
+        : [];
       const encoded = encodeEmbeddings(vectors);
       const made = new Map(fresh.map((chunk, index) => [chunk, encoded[index]]));
       tally.embedded += fresh.length;
