@@ -22,6 +22,7 @@ import { askedDegreeLevel, degreeFit, type DegreeLevel } from './degree-level';
 import { inAskedPersonsPart } from './named-person';
 import { ASKS_THE_BUSINESS } from './retrieval-ranking';
 import { namesAskedTierAsBaseline } from './baseline-tier';
+import { asksWhatToDo, isCallToAction } from './call-to-action';
 
 /**
  * Chooses the sentences of an extractive answer. Candidates are single sentences and pairs of
@@ -164,6 +165,11 @@ const PENALTY = {
    * "What do I get with the Gold detail?"): it lists what the next package adds (baseline-tier.ts).
    */
   baselineTier: 0.15,
+  /**
+   * A button's or link's blurb ("Read all 39 reviews on Google", "Book a free consultation…") holding no
+   * value of the kind asked for, when the visitor did not ask what to do (call-to-action.ts).
+   */
+  callToAction: 0.15,
 } as const;
 
 /** A sentence is added to the answer when it raises its coverage by this much. */
@@ -281,6 +287,8 @@ export interface Context {
   degreeLevel: DegreeLevel | null;
   /** Stems of the question's content words. */
   askedStems: Set<string>;
+  /** The visitor asks what to do ("how can I…", "should I…"): an instruction may be the answer. */
+  asksWhatToDo: boolean;
 }
 
 /**
@@ -411,6 +419,12 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
   if (splitsCompound(span, context)) score -= PENALTY.splitCompound;
   if (span.some(({ unit }) => namesAskedTierAsBaseline(unit.text, context.askedStems)))
     score -= PENALTY.baselineTier;
+  if (
+    !typed &&
+    !context.asksWhatToDo &&
+    isCallToAction((span.find(({ unit }) => !unit.framing) ?? span[0]).unit.text)
+  )
+    score -= PENALTY.callToAction;
   if (words(span) > 50) score -= PENALTY.long;
   if (words(span) < 3 && !typed) score -= PENALTY.tooShort;
   return { score, coverage: covered };
@@ -939,6 +953,7 @@ function contextFor(input: AnswerInput, model: QuestionModel): Context {
     asksForReviews: TESTIMONIALS.test(input.question) || CLIENTS_SAY.test(input.question),
     degreeLevel: model.types.includes('school') ? askedDegreeLevel(input.question) : null,
     askedStems: new Set(contentTerms(input.question)),
+    asksWhatToDo: asksWhatToDo(input.question),
   };
 }
 
