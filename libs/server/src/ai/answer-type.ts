@@ -65,7 +65,7 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // "How much notice do you need?", "how much experience do you have?": a length of time, not money.
   // "How far ahead should I book?", "how far in advance…": a length of time too.
   duration:
-    /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b|\bhow far (?:ahead|in advance|out)\b/i,
+    /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b|\bhow far (?:ahead|in advance|out)\b|\bhow (?:fast|soon|quickly)\b|\bturn-?around\b/i,
   count: /\bhow many\b/i,
   frequency: /\bhow often\b/i,
   // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?").
@@ -157,7 +157,7 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   ),
   // "8 years old" is an age, not how long something lasts; "since 2008" says how long.
   duration: new RegExp(
-    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\bsince (?:(?:19|20)\\d{2}|${MONTH})\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b|\\b(week|day|month|year|hour|night|weekend)-long\\b|\\b(all|full|half)[- ]day\\b`,
+    `\\b(${NUMBER_WORD})\\s*(-|\\s)?(?:(?:business|working)\\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\\b(?![\\s-]+old\\b)|\\bsince (?:(?:19|20)\\d{2}|${MONTH})\\b|\\b(within|about an?) (minutes?|hours?|days?|weeks?|months?|year)\\b|\\b(in|within|takes?|lasts?) (a |an )?(few )?(seconds?|minutes?|moments?)\\b|\\b(week|day|month|year|hour|night|weekend)-long\\b|\\b(all|full|half)[- ]day\\b|\\bwithin (?:the|one|an?) (?:hour|day|week)\\b|\\bsame[- ]day\\b|\\bnext[- ](?:business[- ])?day\\b`,
     'i',
   ),
   // A number of things, not an amount of money ("$1,250"), a share ("30%") or a time ("6:30").
