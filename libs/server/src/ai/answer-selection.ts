@@ -120,6 +120,7 @@ const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
   'count',
   'person',
   'duration',
+  'percent',
   'school',
   'area',
 ]);
@@ -252,6 +253,7 @@ const VALUE_TYPES = new Set<AnswerType>([
   'address',
   'age',
   'duration',
+  'percent',
   'school',
   'area',
   'region',

@@ -18,7 +18,7 @@ describe('detectAnswerTypes', () => {
     ['What time does school start?', ['time']],
     ['How much does extended care cost per day?', ['money']],
     ['What is your hourly rate?', ['money']],
-    ['What is your success rate?', []],
+    ['What is your success rate?', ['percent']],
     ['What is the phone number for the West Seneca office?', ['phone']],
     ['What suite are you in?', ['address']],
     ['Can students make phone calls during the school day?', []],
@@ -74,6 +74,11 @@ describe('detectAnswerTypes', () => {
     ["What's your usual turnaround on a return?", ['duration']],
     ['How much is the time-saver package?', ['money']],
     ['When does the studio open?', ['time', 'date']],
+    // A share of something is a percentage or a fraction, not an amount of money.
+    ['What percentage of your clients get a refund?', ['percent']],
+    ["What's the pass rate for your students?", ['percent']],
+    ['How much of the business would I have to own?', ['money', 'percent']],
+    ["What's your hourly rate?", ['money']],
   ])('%s → %j', (question, types) => {
     expect(detectAnswerTypes(question)).toEqual(types);
   });
@@ -226,6 +231,12 @@ describe('matchesAnswerType', () => {
     ['Call (918) 748-1711', 'phone', true],
     ['Open 2025 to 2026 for 12 weeks', 'phone', false],
     ['Personal identification information (name, phone number, email address)', 'phone', false],
+    ['Over 95% of grafts survive the procedure', 'percent', true],
+    ['Income protection pays up to 75 per cent of your income', 'percent', true],
+    ['Our fee is 33 1/3 of the recovery', 'percent', true],
+    ['We win 9 out of 10 cases we take to trial', 'percent', true],
+    ['Survival rates are higher with our method', 'percent', false],
+    ['Grades 6-8 tuition is $6,780', 'percent', false],
   ] as const)('%s is %s: %s', (text, type, expected) => {
     expect(matchesAnswerType(text, [type])).toBe(expected);
   });

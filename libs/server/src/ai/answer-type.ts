@@ -20,6 +20,7 @@ export type AnswerType =
   | 'age'
   | 'duration'
   | 'count'
+  | 'percent'
   | 'frequency'
   | 'person'
   | 'list'
@@ -67,6 +68,10 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   duration:
     /\bhow long\b|\bhow much\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b|\bhow far (?:ahead|in advance|out)\b|\bhow (?:fast|soon|quickly)\b|\bturn-?around\b/i,
   count: /\bhow many\b/i,
+  // A share: "what percentage…", "your graft survival rate", "how much of the company do I need to own",
+  // "how much off…". Not "your hourly rate" (money).
+  percent:
+    /\bpercent(?:age)?s?\b|\bper\s?cent\b|\bhow much of (?:the|my|your|our|his|her|their|a|an)\b|\bhow much off\b|\b(?:success|survival|approval|pass|passing|win|retention|tax|interest|commission|completion|graduation|placement|acceptance|discount)\s+rates?\b/i,
   frequency: /\bhow often\b/i,
   // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?").
   person: /(?:^|[.?!]\s+)who\b/i,
@@ -165,6 +170,9 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
     `(?<![\\p{Sc}\\d,.:]|\\b(?:${CURRENCY_CODES})\\.?\\s?)\\b\\d+\\b(?![,.:]\\d|\\s*(?:%|\\p{Sc}))|\\b(${NUMBER_WORDS})\\b`,
     'iu',
   ),
+  // "30%", "25 per cent", "33 1/3", "one third", "9 out of 10".
+  percent:
+    /\d\s?(?:%|percent\b|per\s?cent\b)|\b\d+\s+out\s+of\s+(?:every\s+)?\d+\b|\b\d+\s+\d\/\d\b|\b(?:one|two)[- ](?:thirds?|quarters?)\b|\b(?:a|one)[- ]half\b/i,
   // "every" only before a period or a day ("every two weeks", "every Monday"): "every person's progress"
   // says nothing of how often.
   frequency: new RegExp(
@@ -213,6 +221,7 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   age: ['age', 'old'],
   duration: [],
   count: [],
+  percent: ['percent', 'percentage', 'rate'],
   frequency: [],
   person: [],
   list: [],
