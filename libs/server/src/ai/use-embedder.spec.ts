@@ -117,6 +117,22 @@ describe('UseEmbedder (Universal Sentence Encoder lite, offline)', () => {
     expect(attempts).toBe(1);
   });
 
+  it('tries a model that failed to load again once the wait is over, and uses it when it loads', async () => {
+    let attempts = 0;
+    const flaky = new UseEmbedder(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the model thread did not load');
+      return { embed: async (batch: string[]) => batch.map(() => [3, 4]) };
+    }, 50);
+    expect(await flaky.ready()).toBe(false);
+    expect(await flaky.ready()).toBe(false);
+    expect(attempts).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await flaky.ready()).toBe(true);
+    expect((await flaky.embed(['hello']))[0][1]).toBeCloseTo(0.8, 5);
+    expect(attempts).toBe(2);
+  });
+
   it('embeds a text it embedded moments ago only once', async () => {
     const calls: string[][] = [];
     const counting = new UseEmbedder(async () => ({

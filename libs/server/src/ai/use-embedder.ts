@@ -13,11 +13,15 @@ import { readsLatinScript } from './latin-script';
  * per question and ~12 passages/s, against ~4,000 passages/s for hashing — hence semantic indexing runs
  * in the background after an assistant goes live (workers' semantic-index job).
  *
- * The model is loaded once per process, on first use; if it cannot load, `ready()` says so (logged once)
- * and callers keep the hashing embedder's vectors.
+ * The model is loaded once per process, on first use; if it cannot load, `ready()` says so (logged) and
+ * callers keep the hashing embedder's vectors. A failed load is tried again after RETRY_LOAD_MS: a thread
+ * that hung once (use-model-thread.ts) must not leave a long-running api without the model for good.
  */
 export const USE_LITE_ID = 'use-lite-v1-512';
 const DIMENSIONS = 512;
+
+/** How long a process keeps to the hashing vectors after the model failed to load before trying again. */
+const RETRY_LOAD_MS = 5 * 60_000;
 
 /** Texts per model call: larger batches barely help on WASM (13.5 vs 11.3 passages/s at 32 vs 1). */
 const BATCH = 16;
@@ -43,12 +47,17 @@ export class UseEmbedder implements SemanticEmbedder {
   readonly dimensions = DIMENSIONS;
   private readonly logger = new Logger('SemanticEmbedder');
   private model?: Promise<UseModel | null>;
+  /** When the last load failed; a later call after `retryLoadMs` loads again. */
+  private failedAt: number | null = null;
   /** One model call at a time: the model computes one batch at a time anyway, and batches stay whole. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The last RECENT_TEXTS texts embedded, oldest first. */
   private readonly recent = new Map<string, Float32Array>();
 
-  constructor(private readonly loader: UseModelLoader = defaultLoader()) {}
+  constructor(
+    private readonly loader: UseModelLoader = defaultLoader(),
+    private readonly retryLoadMs = RETRY_LOAD_MS,
+  ) {}
 
   /** USE-lite's vocabulary is English: text mostly in another script is beyond it. */
   reads(text: string): boolean {
@@ -88,11 +97,16 @@ export class UseEmbedder implements SemanticEmbedder {
   }
 
   private load(): Promise<UseModel | null> {
+    if (this.failedAt !== null && Date.now() - this.failedAt >= this.retryLoadMs) {
+      this.failedAt = null;
+      this.model = undefined;
+    }
     this.model ??= this.loader().then(
       (model) => model,
       (error: unknown) => {
+        this.failedAt = Date.now();
         this.logger.warn(
-          `Sentence-embedding model unavailable (${(error as Error).message}); keeping the hashing embedder`,
+          `Sentence-embedding model unavailable (${(error as Error).message}); keeping the hashing embedder, trying again in ${Math.round(this.retryLoadMs / 1000)} s`,
         );
         return null;
       },
