@@ -24,10 +24,11 @@ export function compiledModelThreadScript(): string | null {
 
 /**
  * How long the thread may take to load the model, and to embed one batch, before it is taken for hung:
- * a load takes ~0.2-3 s and a batch of 16 passages ~1.3 s on this CPU. Once, on a fresh machine, a thread
- * never answered its load; everything awaiting the model (the api's index of a conversion, and with it
- * every question to that assistant) waited with it. A hung thread is terminated: its load or batches fail,
- * callers fall back to full text and the hashing vectors, and the next batch starts a new thread.
+ * a load takes ~0.2-3 s and a batch of 16 passages ~1.3 s on this CPU. Everything awaiting the model (the
+ * api's index of a conversion, and with it every question to that assistant) waits with a load that never
+ * answers (an eval on a fresh machine once stalled just so; ai/README.md). A hung thread is terminated: its
+ * load or batches fail, callers fall back to full text and the hashing vectors, and the next batch starts
+ * a new thread.
  */
 export interface ModelThreadLimits {
   loadMs: number;
