@@ -46,7 +46,23 @@ const NOT_PLACE =
   /^(hours|opening|open|closed|contact|details|email|e-mail|phone|tel|telephone|call|menu|home|about|book|booking|map|directions|follow|send|message|name|us|our|get|find|visit|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|daily|copyright|rights|reserved|privacy|terms|faq)$/i;
 const LABEL =
   /^(?:(?:our |mailing |postal |street )?address|location|located at|visit us(?: at)?|find us(?: at)?)\s*:?\s*/i;
+/**
+ * A sentence leading up to the address: "Our offices are located at 773 Central Avenue, Westfield, NJ."
+ * What follows it is read as an address line would be.
+ */
+const LEAD_IN =
+  /^.{0,60}?\b(?:(?:is|are) (?:located|situated) at|(?:find|visit) us at|we are (?:located )?at)\s+/i;
 const MAX_LINE = 150;
+/** A house number and a street: "257 Lower Heidelberg Rd", "12a High Street". */
+const NUMBERED_STREET = new RegExp(
+  String.raw`(?:^|\s)\d{1,5}[a-z]?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:${STREET_WORDS})\b`,
+  'iu',
+);
+
+/** Whether `text` names a house number and a street (a map link's text, say). */
+export function hasNumberedStreet(text: string): boolean {
+  return NUMBERED_STREET.test(text);
+}
 
 export function hasStreet(text: string): boolean {
   return text.split(/\s*,\s*|\n/).some(isStreet);
@@ -56,7 +72,11 @@ export function hasStreet(text: string): boolean {
 export function addressLines(lines: string[]): string[] {
   const found: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index].replace(LABEL, '').trim();
+    const line = lines[index]
+      .replace(LABEL, '')
+      .replace(LEAD_IN, '')
+      .replace(/(?<=\p{L})\.$/u, '')
+      .trim();
     if (!line || line.length > MAX_LINE) continue;
     const parts = line.split(/\s*,\s*/).filter(Boolean);
     const address = addressIn(parts);

@@ -104,6 +104,31 @@ describe('contact details when the header, footer and page give none', () => {
   });
 });
 
+describe('a street address written as people write it, not as a pattern expects', () => {
+  it('reads the address a contact page gives in a sentence', () => {
+    const body = `<main><h2>Contact us</h2><p>If you need immediate assistance, please call us.
+      <strong>Our phone number is (908) 232-2040</strong></p>
+      <p>Our offices are located at 773 Central Avenue, Westfield, NJ.</p></main>`;
+    expect(contactOf(body, '/contact-us/').addresses).toEqual(['773 Central Avenue, Westfield, NJ']);
+  });
+
+  it("reads the header's link to a map whose text is the street address", () => {
+    const maps = 'https://www.google.com/maps/place/Ivanhoe+East+Veterinary+Hospital/@-37.77,145.05,17z';
+    const body = `<header><nav><ul><li><a href="tel:0394973003">03 9497 3003</a></li>
+      <li><a href="${maps}"><span>257 Lower Heidelberg Rd Ivanhoe East</span></a></li></ul></nav></header>
+      <main><p>Caring for pets since 1960.</p></main>`;
+    expect(contactOf(body, '/').addresses).toEqual(['257 Lower Heidelberg Rd Ivanhoe East']);
+  });
+
+  it("does not take a map link in a post's text, nor one whose text is no address", () => {
+    const post = `<main><article><p>The hearing is at
+      <a href="https://goo.gl/maps/abc">100 Main Street Courthouse</a>.</p></article></main>`;
+    expect(contactOf(post, '/blog/hearing-day').addresses).toEqual([]);
+    const directions = `<footer><a href="https://maps.app.goo.gl/xyz">Get directions</a></footer>`;
+    expect(contactOf(directions, '/').addresses).toEqual([]);
+  });
+});
+
 describe('a business that names its town and no street address', () => {
   it("reads a one-page site's contact section as its contact page, town included", () => {
     const body = `<main><section id="services"><h2>Services</h2><p>Call 555-010-9999 for our partner's lab.</p></section>

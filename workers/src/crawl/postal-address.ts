@@ -1,6 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
-import { addressLines, hasStreet } from './address-lines';
+import { addressLines, hasNumberedStreet, hasStreet } from './address-lines';
 import { attr, collapseText, inlineText, textLines } from './dom-text';
 import { PageElements } from './page-elements';
 
@@ -36,10 +36,29 @@ export function postalAddresses(
       ...elements.all
         .filter((element) => /PostalAddress$/i.test(attr(element, 'itemtype')))
         .map(fromMicrodata),
+      ...mapLinkAddresses(elements, text),
       ...(text.replace(/\n/g, ', ').match(US_ADDRESS) ?? []),
       ...addressLines(text.split('\n')),
     ].map(tidy),
   );
+}
+
+/** Google, Apple and Bing maps and Waze: a link there whose text is a street address gives the way to the business. */
+const MAP_LINK =
+  /^https?:\/\/(?:(?:www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?bing\.com\/maps|(?:www\.)?waze\.com)/i;
+
+/**
+ * "257 Lower Heidelberg Rd Ivanhoe East" as the text of a link to a map: an address written without the
+ * commas or postcode the text patterns need, which the link itself says is a place. Only links whose text
+ * is part of `text` (the part of the page the caller trusts) count.
+ */
+function mapLinkAddresses(elements: PageElements, text: string): string[] {
+  const trusted = collapseText(text);
+  return elements
+    .named('a')
+    .filter((link) => MAP_LINK.test(attr(link, 'href')))
+    .map((link) => collapseText(inlineText(link)))
+    .filter((address) => address.length <= 120 && hasNumberedStreet(address) && trusted.includes(address));
 }
 
 export interface StructuredContact {
