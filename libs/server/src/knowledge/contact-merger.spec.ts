@@ -136,6 +136,32 @@ describe('mergeContactDetails', () => {
     expect(onlyStructured.sources?.locality).toBeUndefined();
   });
 
+  it("gives an address the footer shortens in the contact page's fuller spelling, in the footer's place", () => {
+    const footer = (path: string) => ({
+      url: `https://x.test${path}`,
+      contact: { phones: [], emails: [], addresses: ['230 N Koeller St'] },
+      siteWide: true,
+    });
+    const merged = mergeContactDetails([
+      footer('/'),
+      footer('/services'),
+      footer('/payment'),
+      {
+        url: 'https://x.test/contact',
+        contact: {
+          phones: [],
+          emails: [],
+          addresses: ['230 N Koeller St, Oshkosh, WI', '12 Elm Street, Neenah, WI'],
+        },
+      },
+      {
+        url: 'https://x.test/neenah',
+        contact: { phones: [], emails: [], addresses: ['12 Elm Street, Neenah, WI'] },
+      },
+    ]);
+    expect(merged.addresses).toEqual(['230 N Koeller St, Oshkosh, WI', '12 Elm Street, Neenah, WI']);
+  });
+
   it('counts one page once and respects the limit', () => {
     const merged = mergeContactDetails(
       [

@@ -156,6 +156,27 @@ function rank(
     }));
 }
 
+/**
+ * One address written shorter on some pages ("230 N Koeller St" in a footer) and in full on others
+ * ("230 N Koeller St, Oshkosh, WI" on the contact page) is one address: it keeps the place the more
+ * common spelling earned, in the fuller spelling.
+ */
+function withFullestSpelling(addresses: string[]): string[] {
+  const keys = addresses.map((address) => addressKey(address) ?? '');
+  const kept: string[] = [];
+  const used = new Set<number>();
+  addresses.forEach((address, index) => {
+    if (used.has(index)) return;
+    const fuller = keys.findIndex(
+      (other, at) =>
+        at !== index && !used.has(at) && other.length > keys[index].length && other.includes(keys[index]),
+    );
+    if (fuller >= 0) used.add(fuller);
+    kept.push(fuller >= 0 ? addresses[fuller] : address);
+  });
+  return kept;
+}
+
 export function mergeContactDetails(
   pages: PageContactDetails[],
   options: MergeContactOptions = {},
@@ -185,7 +206,7 @@ export function mergeContactDetails(
   };
   const phones = kind('phone', (contact) => contact.phones, phoneKey);
   const emails = kind('email', (contact) => contact.emails, emailKey);
-  const addresses = kind('address', (contact) => contact.addresses, addressKey);
+  const addresses = withFullestSpelling(kind('address', (contact) => contact.addresses, addressKey));
   const hours = kind('hours', (contact) => contact.hours, hoursKey, blockSpelling);
   const localities = kind('locality', (contact) => contact.localities, localityKey);
   return {
