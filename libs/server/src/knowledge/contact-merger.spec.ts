@@ -160,6 +160,19 @@ describe('mergeContactDetails', () => {
       },
     ]);
     expect(merged.addresses).toEqual(['230 N Koeller St, Oshkosh, WI', '12 Elm Street, Neenah, WI']);
+    // Another house number is another address, though its digits end the same way.
+    const twoStreets = mergeContactDetails([
+      {
+        url: 'https://x.test/',
+        contact: { phones: [], emails: [], addresses: ['12 Elm Street'] },
+        siteWide: true,
+      },
+      {
+        url: 'https://x.test/contact',
+        contact: { phones: [], emails: [], addresses: ['112 Elm Street, Appleton, WI'] },
+      },
+    ]);
+    expect(twoStreets.addresses).toEqual(['112 Elm Street, Appleton, WI', '12 Elm Street']);
   });
 
   it('counts one page once and respects the limit', () => {

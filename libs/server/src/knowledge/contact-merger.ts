@@ -159,7 +159,8 @@ function rank(
 /**
  * One address written shorter on some pages ("230 N Koeller St" in a footer) and in full on others
  * ("230 N Koeller St, Oshkosh, WI" on the contact page) is one address: it keeps the place the more
- * common spelling earned, in the fuller spelling.
+ * common spelling earned, in the fuller spelling. The fuller one must begin with the shorter: "12 Main St"
+ * is not "112 Main St, Springfield".
  */
 function withFullestSpelling(addresses: string[]): string[] {
   const keys = addresses.map((address) => addressKey(address) ?? '');
@@ -169,7 +170,7 @@ function withFullestSpelling(addresses: string[]): string[] {
     if (used.has(index)) return;
     const fuller = keys.findIndex(
       (other, at) =>
-        at !== index && !used.has(at) && other.length > keys[index].length && other.includes(keys[index]),
+        at !== index && !used.has(at) && other.length > keys[index].length && other.startsWith(keys[index]),
     );
     if (fuller >= 0) used.add(fuller);
     kept.push(fuller >= 0 ? addresses[fuller] : address);
