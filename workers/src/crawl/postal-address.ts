@@ -53,10 +53,11 @@ const MAP_LINK =
  * is part of `text` (the part of the page the caller trusts) count.
  */
 function mapLinkAddresses(elements: PageElements, text: string): string[] {
+  const links = elements.named('a').filter((link) => MAP_LINK.test(attr(link, 'href')));
+  // Most pages link to no map: the page's text is collapsed only for those that do.
+  if (!links.length) return [];
   const trusted = collapseText(text);
-  return elements
-    .named('a')
-    .filter((link) => MAP_LINK.test(attr(link, 'href')))
+  return links
     .map((link) => collapseText(inlineText(link)))
     .filter((address) => address.length <= 120 && hasNumberedStreet(address) && trusted.includes(address));
 }
