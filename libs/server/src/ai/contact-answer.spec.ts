@@ -155,6 +155,21 @@ describe('questions that ask only how to reach the business', () => {
     expect(suite.answer).toContain('Suite 1500');
   });
 
+  it('answers with the address a department has when the question names that department', async () => {
+    const contact = {
+      phones: [],
+      emails: ['info@clinic.test', 'appt@clinic.test', 'billing@clinic.test'],
+      addresses: [],
+    };
+    const ask = (question: string) => provider.answer({ ...input(question, [essay]), contact });
+    const booking = await ask('Is there an email address just for booking appointments?');
+    expect(booking.answer).toContain('appt@clinic.test');
+    expect(booking.answer).not.toContain('info@clinic.test');
+    expect((await ask('Which email handles my bills?')).answer).toContain('billing@clinic.test');
+    // No address is named by what is asked about: not the main address either.
+    expect((await ask("What's the email for the admissions office?")).answer).not.toMatch(/^You can email/);
+  });
+
   it('reads a national or international number as a phone number', async () => {
     const result = await provider.answer({
       ...input("what's your phone number?", [essay]),

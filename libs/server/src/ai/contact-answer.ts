@@ -135,12 +135,14 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const { question, contact } = input;
   const kind = kindAsked(question);
   if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
-  const value = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
+  const departmental = kind === 'email' ? departmentEmail(input) : null;
+  const value =
+    departmental ?? { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
   if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, value)))
     return null;
   if (!value) return kind === 'address' && !extract ? localityAnswer(input) : null;
   const inline = normalizeInline(value);
-  const asks = asking(inline, kind, input);
+  const asks = departmental ? 'only' : asking(inline, kind, input);
   // Said with context ("…? I need to talk to a lawyer asap"), the question still asks for the detail, but
   // a detail of its kind in the chosen sentences may be the one that context names: that one stands.
   if (!asks || (asks === 'with-context' && extract && matchesAnswerType(extract, [kind]))) return null;
@@ -152,11 +154,51 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   };
 }
 
+/** The question's terms beyond asking how to reach the business, its name and the words of `value`. */
+function termsBeyondReach(input: AnswerInput, value = '', text = input.question): string[] {
+  const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
+  return contentTerms(text).filter((term) => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term));
+}
+
 /** On the business's own site, a question made only of these words asks for the business's detail. */
 function asksOnlyFor(value: string, input: AnswerInput, text = input.question): boolean {
-  const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
-  const asksMore = (term: string): boolean => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term);
-  return !contentTerms(text).some(asksMore);
+  return termsBeyondReach(input, value, text).length === 0;
+}
+
+/** The shortest abbreviation read as standing for a word ("appt" for appointment, "acct" for accounting). */
+const MIN_ABBREVIATION = 4;
+
+/**
+ * Whether a word of an email's name stands for a term of the question: the same stem ("billing@" for
+ * "bills"), its start ("admin@" for administration, "info@" for information), or its letters in order
+ * from its first to its last ("appt@" for "appointments").
+ */
+function namesTerm(part: string, term: string): boolean {
+  const word = stem(part);
+  if (word === term || (word.length >= 3 && term.startsWith(word))) return true;
+  if (word.length < MIN_ABBREVIATION || word[0] !== term[0] || word.at(-1) !== term.at(-1)) return false;
+  let at = 0;
+  for (const letter of term) if (letter === word[at]) at += 1;
+  return at === word.length;
+}
+
+/**
+ * "Is there an email just for booking appointments?", "What's the admissions email?": of the business's
+ * addresses, the one whose name says what the question asks about (appt@… among info@… and appt@…), when
+ * exactly one does. A question about something no address names stays with the passages.
+ */
+function departmentEmail(input: AnswerInput): string | null {
+  const emails = input.contact.emails;
+  if (emails.length < 2) return null;
+  const asked = termsBeyondReach(input);
+  if (asked.length === 0) return null;
+  const named = emails.filter((email) =>
+    email
+      .split('@')[0]
+      .split(/[^a-z]+/)
+      .some((part) => asked.some((term) => namesTerm(part, term))),
+  );
+  return named.length === 1 ? named[0] : null;
 }
 
 /**
