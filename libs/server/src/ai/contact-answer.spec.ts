@@ -45,6 +45,8 @@ describe('questions that ask only how to reach the business', () => {
     ['whats the best number to reach you guys?', '6575527639'],
     // What is sent does not change where it goes; the essay about documents is no answer.
     ['is there an email address I can send my documents to?', 'info@firm.test'],
+    ['is there an email address i can send my court papers to', 'info@firm.test'],
+    ['Can I just email you some pictures of the damage instead of calling?', 'info@firm.test'],
   ])('answers "%s" with the contact detail', async (question, fact) => {
     const result = await provider.answer(input(question, [essay, footer]));
     expect(result.answered).toBe(true);
@@ -117,19 +119,42 @@ describe('questions that ask only how to reach the business', () => {
     const careers = {
       ...essay,
       id: 'careers',
+      title: 'Careers',
       url: 'https://firm.test/careers',
       text: 'Careers\n\nInterns apply by email to jobs@firm.test with a resume and a cover letter.',
     };
+    const privacy = {
+      ...essay,
+      id: 'privacy',
+      title: 'Privacy policy',
+      url: 'https://firm.test/privacy',
+      text: 'Privacy policy\n\nQuestions about this privacy policy go to privacy@firm.test.',
+    };
     for (const question of [
       'What email do I use to apply for the internship?',
-      // Who answers, not which number; and a topic ("about privacy") names which address.
+      // Who answers, not which number; and a topic ("about privacy") whose page names its own address.
       'When I call, do I talk to the lawyer himself or an intake person?',
       'Which email should I write to about privacy?',
     ]) {
-      const result = await provider.answer(input(question, [careers, essay]));
+      const result = await provider.answer(input(question, [careers, privacy, essay]));
       expect(result.answer).not.toMatch(/^You can (email|call|find) us/);
     }
   });
+  it('answers a question about what the business does, not about a topic its passages do not cover', async () => {
+    const tutoring = (id: string, text: string) => ({ ...essay, id, url: `https://firm.test/${id}`, text });
+    const site = [
+      tutoring('services', 'Services\n\nMath tutoring for middle and high schoolers.'),
+      tutoring('about', 'About\n\nOne-on-one tutoring since 2012.'),
+    ];
+    const ask = (question: string) => provider.answer(input(question, site));
+    const topic = await ask('Is there an email address I can write to about tutoring for my daughter?');
+    expect(topic.answer).toContain('info@firm.test');
+    expect(topic.answered).toBe(true);
+    // Privacy may have an address of its own that retrieval missed: the assistant does not guess it.
+    const other = await ask('Which email should I write to about privacy?');
+    expect(other.answer).not.toMatch(/^You can email us/);
+  });
+
   it('answers when the question names the business or the person the detail belongs to', async () => {
     const page = (id: string, title: string) => ({ ...essay, id, title, url: `https://firm.test/${id}` });
     const pages = [

@@ -144,8 +144,14 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const inline = normalizeInline(value);
   const asks = departmental ? 'only' : asking(inline, kind, input);
   // Said with context ("…? I need to talk to a lawyer asap"), the question still asks for the detail, but
-  // a detail of its kind in the chosen sentences may be the one that context names: that one stands.
-  if (!asks || (asks === 'with-context' && extract && matchesAnswerType(extract, [kind]))) return null;
+  // a detail of its kind in the chosen sentences, or in a passage on what the context names, may be the
+  // one it asks for: that one stands, or the passages decline.
+  if (!asks) return null;
+  if (
+    asks === 'with-context' &&
+    (matchesAnswerType(extract, [kind]) || contextHasOwnDetail(input, kind, inline))
+  )
+    return null;
   return {
     answer: TEMPLATES[kind](inline),
     answered: true,
@@ -158,6 +164,20 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
 function termsBeyondReach(input: AnswerInput, value = '', text = input.question): string[] {
   const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
   return contentTerms(text).filter((term) => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term));
+}
+
+/**
+ * Whether a retrieved passage on what the question's context names ("about privacy") prints a detail of
+ * the kind asked for other than the business's main one ("Questions about this policy go to privacy@…").
+ */
+function contextHasOwnDetail(input: AnswerInput, kind: ContactKind, value: string): boolean {
+  const context = new Set(termsBeyondReach(input, value));
+  return input.passages.some(
+    ({ text }) =>
+      matchesAnswerType(text, [kind]) &&
+      !holdsOwnDetail(text, kind, value) &&
+      contentTerms(text).some((term) => context.has(term)),
+  );
 }
 
 /** On the business's own site, a question made only of these words asks for the business's detail. */
@@ -208,6 +228,35 @@ function departmentEmail(input: AnswerInput): string | null {
 const PURPOSE =
   /\s(?:to\s+(?!(?:about|the|a|an|my|your|our|his|her|their|this|that|you|him|them)\b)|so\s|because\s|since\s|as\s|in\s+case\s|instead\s+of\s).*$/i;
 /**
+ * What the visitor sends, which does not change where it goes: "can I email you | some pictures of the
+ * damage", "an email I can send | my court papers | to". Only what follows a determiner is what is sent
+ * ("send documents to the IRS" is left whole), and "email my daughter's teacher" names whom, not what.
+ */
+const WHAT_IS_SENT =
+  /\b((?:send|mail|fax|forward)(?:\s+(?:you|over|in|along))?|e-?mail\s+you)\s+(?:my|some|the|a|an|our|these|those|his|her|their)\s+[^?.!]*?(?=\s+(?:to|instead|over|by)\b|[?.!]|$)/gi;
+/** What it is about: "write to | about tutoring | for my daughter". */
+const TOPIC =
+  /\s(?:about|regarding|concerning)\s+([^?.!]*?)(?:\s+for\s+(?:my|our|his|her|their)\s+[^?.!]*)?(?=[?.!]|$)/i;
+/** Share of the retrieved passages that must speak of a topic for it to be the business's own. */
+const TOPIC_SHARE = 0.5;
+
+/**
+ * The question without what is sent, and without what it is about when that is what the business's
+ * retrieved passages speak of ("about tutoring" on a tutor's site): a topic they do not cover ("about
+ * privacy") may have an address of its own that retrieval missed.
+ */
+function withoutWhatIsSent(text: string, input: AnswerInput): string {
+  const sent = text.replace(WHAT_IS_SENT, '$1');
+  const topic = TOPIC.exec(sent);
+  if (!topic) return sent;
+  const passages = input.passages.map(({ text: passage }) => new Set(contentTerms(passage)));
+  const covered = (term: string): boolean =>
+    passages.filter((terms) => terms.has(term)).length >= TOPIC_SHARE * passages.length;
+  const terms = contentTerms(topic[1]);
+  return passages.length > 0 && terms.length > 0 && terms.every(covered) ? sent.replace(topic[0], '') : sent;
+}
+
+/**
  * A part said with context must name the detail itself: "When I call, do I talk to the lawyer…?" asks
  * who answers, not which number.
  */
@@ -220,7 +269,10 @@ const NAMES_DETAIL = /\b(?:numbers?|phone|telephone|cell|e-?mail|address|where|l
 function asking(value: string, kind: ContactKind, input: AnswerInput): 'only' | 'with-context' | null {
   if (asksOnlyFor(value, input)) return 'only';
   // Each sentence ("Where is your office? I want to stop by with my paperwork."), and each without its why.
-  const said = visitorSentences(input.question).flatMap(({ text }) => [text, text.replace(PURPOSE, '')]);
+  const said = visitorSentences(input.question).flatMap(({ text }) => {
+    const reason = text.replace(PURPOSE, '');
+    return [text, reason, withoutWhatIsSent(reason, input)];
+  });
   const asks = said.some(
     (part) =>
       part !== input.question &&
