@@ -4,7 +4,7 @@ import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider'
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
 import { QUESTION_FILLER } from './question-words';
 import { declinedResult } from './decline-message';
-import { visitorSentences } from './visitor-sentences';
+import { visitorSentences, withoutPurpose } from './visitor-sentences';
 
 /**
  * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
@@ -222,12 +222,6 @@ function departmentEmail(input: AnswerInput): string | null {
 }
 
 /**
- * Where a sentence stops saying what it asks for and starts saying why: "what number can I call | to ask
- * about a spot for my daughter", "whats your phone number | because I need a lawyer asap".
- */
-const PURPOSE =
-  /\s(?:to\s+(?!(?:about|the|a|an|my|your|our|his|her|their|this|that|you|him|them)\b)|so\s|because\s|since\s|as\s|in\s+case\s|instead\s+of\s).*$/i;
-/**
  * What the visitor sends, which does not change where it goes: "can I email you | some pictures of the
  * damage", "an email I can send | my court papers | to". Only what follows a determiner is what is sent
  * ("send documents to the IRS" is left whole), and "email my daughter's teacher" names whom, not what.
@@ -270,8 +264,8 @@ function asking(value: string, kind: ContactKind, input: AnswerInput): 'only' | 
   if (asksOnlyFor(value, input)) return 'only';
   // Each sentence ("Where is your office? I want to stop by with my paperwork."), and each without its why.
   const said = visitorSentences(input.question).flatMap(({ text }) => {
-    const reason = text.replace(PURPOSE, '');
-    return [text, reason, withoutWhatIsSent(reason, input)];
+    const asked = withoutPurpose(text);
+    return [text, asked, withoutWhatIsSent(asked, input)];
   });
   const asks = said.some(
     (part) =>

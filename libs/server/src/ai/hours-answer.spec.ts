@@ -56,6 +56,30 @@ describe('questions that ask only when the business is open', () => {
     expect(result.sources).toEqual([{ title: 'Contact Us', url: 'https://go.test/contact-us.html' }]);
   });
 
+  it.each([
+    'Can I get seen on a Saturday?',
+    'Could I come in on a Thursday afternoon, say around 3:30?',
+    'what time do you shut on a saturday',
+    // The sentence saying why, and the reason after the ask, leave the ask about the hours.
+    'I work all week. Could I come in on a Saturday morning to drop off my W-2s?',
+    'I work weekdays. Can we meet on a Saturday or in the evening?',
+  ])('%s asks when one can come, and is answered with the hours', async (question) => {
+    const result = await provider.answer(input(question, [timetable]));
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain(HOURS);
+  });
+
+  it.each([
+    // A second question the hours do not answer.
+    'Can I come in on a Saturday? Do you do piercings for kids?',
+    'Can I see the classroom on a Saturday tour?',
+    // An emergency line is not in the opening hours.
+    "It's 11pm and my dog is really unwell. Is there anyone I can call tonight?",
+  ])('%s is not only a question about the hours', async (question) => {
+    const result = await provider.answer(input(question, [timetable]));
+    expect(result.answer).not.toContain(HOURS);
+  });
+
   it('keeps a passage that prints hours itself', async () => {
     const result = await provider.answer(input('What are your hours?', [weekHours]));
     expect(result.answer).toContain('Mon-Fri: 9am - 5pm');

@@ -17,3 +17,16 @@ export function visitorSentences(message: string): VisitorSentence[] {
     .filter((text) => /\w/.test(text))
     .map((text) => ({ text, asks: /\?\s*$/.test(text) }));
 }
+
+/**
+ * Where a sentence stops saying what it asks for and starts saying why: "what number can I call | to ask
+ * about a spot for my daughter", "whats your phone number | because I need a lawyer asap", "could I come
+ * in on a Saturday morning | to drop off my W-2s".
+ */
+const PURPOSE =
+  /\s(?:to\s+(?!(?:about|the|a|an|my|your|our|his|her|their|this|that|you|him|them)\b)|so\s|because\s|since\s|as\s|in\s+case\s|instead\s+of\s).*$/i;
+
+/** A sentence without the clause saying why it is asked. */
+export function withoutPurpose(sentence: string): string {
+  return sentence.replace(PURPOSE, '');
+}
