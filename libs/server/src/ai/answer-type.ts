@@ -59,7 +59,9 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   phone:
     /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
   email: /\be-?mail\b/i,
-  address: /^\s*where\b|\b(address|located|location|directions|zip|postal|postcode|street|suite)\b/i,
+  // "What town is the firm based in?", "what city are you in": where it is, asked by its town.
+  address:
+    /^\s*where\b|\b(address|located|location|directions|zip|postal|postcode|street|suite)\b|\b(?:what|which)\s+(?:town|city)\s+(?:is|are)\b/i,
   // "Where can I park?" is answered by "in the lot behind the building" as well as by a street address.
   place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,

@@ -195,6 +195,40 @@ describe('questions that ask only how to reach the business', () => {
     expect((await ask("What's the email for the admissions office?")).answer).not.toMatch(/^You can email/);
   });
 
+  it("answers with the address of the location the question names, among the business's several", async () => {
+    const contact = {
+      phones: [],
+      emails: [],
+      addresses: ['9865 Montgomery Rd, Montgomery, OH 45242', '6682 Tri Way Drive, Mason, OH 45040'],
+    };
+    const mason = await provider.answer({
+      ...input("What's the address of the Mason studio?", [essay]),
+      contact,
+    });
+    expect(mason.answer).toContain('6682 Tri Way Drive');
+    expect(mason.answer).not.toContain('Montgomery Rd');
+    // A place none of them is in: not one of them as if it were.
+    const dayton = await provider.answer({
+      ...input("What's the address of the Dayton studio?", [essay]),
+      contact,
+    });
+    expect(dayton.answer).not.toMatch(/^You can find us/);
+  });
+
+  it('answers a question for another number with the numbers after the main one', async () => {
+    const contact = { phones: ['+91 88500 75624', '+91 76663 75569'], emails: [], addresses: [] };
+    const ask = (question: string) => provider.answer({ ...input(question, [essay]), contact });
+    const other = await ask('If nobody picks up on the main line, is there another number I can ring?');
+    expect(other.answer).toContain('+91 76663 75569');
+    expect(other.answer).not.toContain('88500');
+    // With one number there is no other to give; asked about something else, it is not this question.
+    const single = await provider.answer(input('Is there another number I can call?', [essay]));
+    expect(single.answer).not.toMatch(/^You can also call/);
+    expect(
+      (await ask('Do your other locations have a different phone number for billing?')).answer,
+    ).not.toMatch(/^You can also call/);
+  });
+
   it('reads a national or international number as a phone number', async () => {
     const result = await provider.answer({
       ...input("what's your phone number?", [essay]),
@@ -223,15 +257,19 @@ describe('questions that ask only how to reach the business', () => {
       },
     });
 
-    it.each(['Where are you guys located?', 'where are you based?', 'Where is your office?'])(
-      'answers "%s" with the town, cited',
-      async (question) => {
-        const result = await provider.answer(virtual(question));
-        expect(result.answered).toBe(true);
-        expect(result.answer).toContain('Somerset, Kentucky');
-        expect(result.sources).toEqual([{ url: 'https://firm.test/', title: 'Home' }]);
-      },
-    );
+    it.each([
+      'Where are you guys located?',
+      'where are you based?',
+      'Where is your office?',
+      'What town is the firm based in?',
+      // A second sentence says why; the first still asks where.
+      "Where is your office located? I'm in Sugar Land and want someone nearby.",
+    ])('answers "%s" with the town, cited', async (question) => {
+      const result = await provider.answer(virtual(question));
+      expect(result.answered).toBe(true);
+      expect(result.answer).toContain('Somerset, Kentucky');
+      expect(result.sources).toEqual([{ url: 'https://firm.test/', title: 'Home' }]);
+    });
 
     it('declines a question only a street address answers, still naming the town and the number', async () => {
       const result = await provider.answer(

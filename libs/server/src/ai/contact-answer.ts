@@ -25,6 +25,7 @@ type ContactKind = 'email' | 'phone' | 'address';
 export const REACH_WORDS: ReadonlySet<string> = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
+  town city ring
   shop store team someone person anyone touch write send get find speak talk visit physical street
   mailing postal suite floor building zip postcode can could would like need want way quickest easiest
   documents files records paperwork forms photos pictures message questions based drop stop come bring`
@@ -135,9 +136,11 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const { question, contact } = input;
   const kind = kindAsked(question);
   if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
-  const departmental = kind === 'email' ? departmentEmail(input) : null;
-  const value =
-    departmental ?? { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind][0];
+  const values = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind];
+  if (values.length > 1 && asksForAnother(input)) return anotherAnswer(kind, values.slice(1), input);
+  const departmental =
+    kind === 'email' ? departmentEmail(input) : kind === 'address' ? locationAddress(input) : null;
+  const value = departmental ?? values[0];
   if (extract && matchesAnswerType(extract, [kind]) && (!value || holdsOwnDetail(extract, kind, value)))
     return null;
   if (!value) return kind === 'address' && !extract ? localityAnswer(input) : null;
@@ -200,6 +203,61 @@ function namesTerm(part: string, term: string): boolean {
   let at = 0;
   for (const letter of term) if (letter === word[at]) at += 1;
   return at === word.length;
+}
+
+/**
+ * "What's the address of the Mason studio?", "Where is your Cincinnati office?": of a business's several
+ * addresses, the one in the place the question names, when exactly one is.
+ */
+function locationAddress(input: AnswerInput): string | null {
+  const addresses = input.contact.addresses;
+  if (addresses.length < 2) return null;
+  const asked = new Set(termsBeyondReach(input));
+  if (asked.size === 0) return null;
+  const named = addresses.filter((address) => contentTerms(address).some((term) => asked.has(term)));
+  return named.length === 1 ? named[0] : null;
+}
+
+/**
+ * "If nobody picks up on the main line, is there another number I can ring?", "a different email?": the
+ * business's other numbers or addresses, not the main one the visitor already has.
+ */
+const ASKS_ANOTHER =
+  /\b(?:another|other|second|alternate|alternative|different|backup|back-up)\s+(?:phone\s+|cell\s+|e-?mail\s+)?(?:numbers?|lines?|e-?mails?|addresse?s?|offices?|locations?)\b/i;
+
+/** Words of asking for another detail, besides the reach words. */
+const ANOTHER_WORDS: ReadonlySet<string> = new Set(
+  'another other second alternate alternative different backup back-up line lines'.split(' ').map(stem),
+);
+/** A leading condition ("If nobody picks up on the main line, …") says when, not what is asked. */
+const CONDITION = /^\s*(?:if|when|in case)\b[^,?]*,\s*/i;
+
+/** Whether the question asks only for another of the business's details than its main one. */
+function asksForAnother(input: AnswerInput): boolean {
+  const asked = visitorSentences(input.question).filter((sentence) => sentence.asks);
+  const parts = asked.length > 0 ? asked.map(({ text }) => text) : [input.question];
+  return parts.some((part) => {
+    const text = withoutPurpose(part.replace(CONDITION, ''));
+    return (
+      ASKS_ANOTHER.test(text) && termsBeyondReach(input, '', text).every((term) => ANOTHER_WORDS.has(term))
+    );
+  });
+}
+
+const OTHER_TEMPLATES: Record<ContactKind, (values: string) => string> = {
+  email: (values) => `You can also email us at ${values}.`,
+  phone: (values) => `You can also call us at ${values}.`,
+  address: (values) => `You can also find us at ${values}.`,
+};
+
+function anotherAnswer(kind: ContactKind, others: string[], input: AnswerInput): AnswerResult {
+  const inline = others.map((value) => normalizeInline(value));
+  return {
+    answer: OTHER_TEMPLATES[kind](inline.join(kind === 'address' ? '; ' : ' or ')),
+    answered: true,
+    sources: sourcesFor(inline[0], kind, input),
+    confidence: 1,
+  };
 }
 
 /**
@@ -287,7 +345,7 @@ function localityAnswer(input: AnswerInput): AnswerResult | null {
   const locality = input.contact.localities?.[0];
   if (!locality) return null;
   const inline = normalizeInline(locality);
-  if (!asksOnlyFor(inline, input)) return null;
+  if (!asking(inline, 'address', input)) return null;
   const sentence = `We're based in ${inline}.`;
   if (ASKS_FOR_STREET.test(input.question)) return declinedResult(input, 0, sentence);
   const found = input.contact.sources?.locality;
