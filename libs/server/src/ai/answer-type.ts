@@ -55,13 +55,14 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // "What are your rates?", "your hourly rate": a price; not "success rate" or "rate my visit".
   money:
     /\bhow much\b(?!\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b)|\b(costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b/i,
-  // A number to call, not "can students make phone calls".
+  // A number to call, not "can students make phone calls" nor "what suite number…" (part of an address).
   phone:
-    /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
+    /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*(?<!\b(?:suite|unit|room|apartment|apt|box|house|building|street|floor)\s)\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
   email: /\be-?mail\b/i,
-  // "What town is the firm based in?", "what city are you in": where it is, asked by its town.
+  // "What town is the firm based in?", "what city are you in": where it is, asked by its town; "is there a
+  // PO box I should use?": where mail goes.
   address:
-    /^\s*where\b|\b(address|located|location|directions|zip|postal|postcode|street|suite)\b|\b(?:what|which)\s+(?:town|city)\s+(?:is|are)\b/i,
+    /^\s*where\b|\b(address|located|location|directions|zip|postal|postcode|street|suite)\b|\b(?:what|which)\s+(?:town|city)\s+(?:is|are)\b|\bp\.?\s?o\.?\s+box\b|\bpost\s+office\s+box\b/i,
   // "Where can I park?" is answered by "in the lot behind the building" as well as by a street address.
   place: /^\s*where\b/i,
   age: /\b(how old|ages?|year old|years old)\b/i,

@@ -178,6 +178,24 @@ describe('questions that ask only how to reach the business', () => {
       },
     });
     expect(suite.answer).toContain('Suite 1500');
+    const envelope = await provider.answer({
+      ...input("I'm going to mail some documents over. What suite number do I put on the envelope?", pages),
+      contact: {
+        phones: ['(612) 555-0100'],
+        emails: [],
+        addresses: ['901 Marquette Ave, Suite 1500, Minneapolis, MN 55402'],
+      },
+    });
+    expect(envelope.answer).toContain('Suite 1500');
+    const box = await provider.answer({
+      ...input('I need to mail you some documents, is there a PO box I should use?', pages),
+      contact: {
+        phones: [],
+        emails: [],
+        addresses: ['1005 Jessie Dupont Highway, Post Office Box 370, Burgess, VA'],
+      },
+    });
+    expect(box.answer).toContain('Box 370');
   });
 
   it('answers with the address a department has when the question names that department', async () => {

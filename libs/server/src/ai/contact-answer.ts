@@ -25,7 +25,7 @@ type ContactKind = 'email' | 'phone' | 'address';
 export const REACH_WORDS: ReadonlySet<string> = new Set(
   `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
   location directions office offices best main general business firm school company studio clinic practice
-  town city ring
+  town city ring envelope po box use put
   shop store team someone person anyone touch write send get find speak talk visit physical street
   mailing postal suite floor building zip postcode can could would like need want way quickest easiest
   documents files records paperwork forms photos pictures message questions based drop stop come bring`
