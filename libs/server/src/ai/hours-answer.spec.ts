@@ -63,6 +63,7 @@ describe('questions that ask only when the business is open', () => {
     // The sentence saying why, and the reason after the ask, leave the ask about the hours.
     'I work all week. Could I come in on a Saturday morning to drop off my W-2s?',
     'I work weekdays. Can we meet on a Saturday or in the evening?',
+    'I work all day, can I meet with a lawyer outside of regular office hours?',
   ])('%s asks when one can come, and is answered with the hours', async (question) => {
     const result = await provider.answer(input(question, [timetable]));
     expect(result.answered).toBe(true);

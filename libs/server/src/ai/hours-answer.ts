@@ -33,9 +33,12 @@ const VISIT_VERBS = 'come|coming|meet|meeting|visit|see|seen|stop|drop|get';
  * line, which opening hours do not print.
  */
 const ASKS_VISIT_WHEN = new RegExp(
-  String.raw`\b(?:${VISIT_VERBS})\b[^?]*?\b(?:${WEEKDAYS.join('|')}|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|tonight)s?\b`,
+  String.raw`\b(?:${VISIT_VERBS})\b[^?]*?\b(?:(?:${WEEKDAYS.join('|')}|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|tonight)s?\b|outside\s+(?:of\s+)?(?:(?:regular|normal|usual|office|business|working)\s+)+hours\b|after\s+(?:hours|work)\b|before\s+work\b)`,
   'i',
 );
+/** Whom the visitor comes to see: the business's people, asked about as "someone" is. */
+const PEOPLE_WORDS =
+  'lawyer lawyers attorney attorneys accountant accountants cpa doctor doctors dentist teacher teachers tutor advisor adviser preparer stylist therapist vet chiropractor';
 /** "When did the studio open?", "How long have you been open?": when it began, not its hours. */
 const ASKS_PAST = /\b(?:did|was|were|been|since|first|founded|opened|ago)\b/i;
 
@@ -43,8 +46,8 @@ const ASKS_PAST = /\b(?:did|was|were|been|since|first|founded|opened|ago)\b/i;
 const HOURS_WORDS = new Set(
   `open opens opening close closes closing closed shut shuts hour hours time times today tomorrow tonight day days
   week weekday weekdays weekend weekends morning mornings afternoon afternoons evening evenings night
-  nights late early usual usually normal regular work working operation operating around available
-  ${VISIT_VERBS.replaceAll('|', ' ')} say`
+  nights late early usual usually normal regular outside work working operation operating around available
+  ${VISIT_VERBS.replaceAll('|', ' ')} say ${PEOPLE_WORDS}`
     .split(/\s+/)
     .filter(Boolean)
     .concat(WEEKDAYS)
