@@ -143,6 +143,17 @@ describe('a business that names its town and no street address', () => {
     });
   });
 
+  it("reads a home page's hours section, day by day, as the business's hours", () => {
+    const body = `<nav><a href="#hours">Hours</a></nav><main><section id="services"><h2>Classes</h2>
+      <p>Monday 6:00 PM - 8:30 PM: beginners' class</p></section>
+      <div class="row" id="hours"><h2>Hours</h2><table>
+      <tr><td>SUN</td><td>CLOSED</td></tr><tr><td>MON</td><td>CLOSED</td></tr>
+      <tr><td>TUE</td><td>9am - 8pm</td></tr><tr><td>SAT</td><td>8am - 3pm</td></tr></table></div></main>`;
+    expect(contactOf(body, '/').hours).toEqual([
+      'Hours\nSUN CLOSED\nMON CLOSED\nTUE 9am - 8pm\nSAT 8am - 3pm',
+    ]);
+  });
+
   it('takes the town from JSON-LD only to fill the gap', () => {
     const ld = (address: object) =>
       `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address })}</script>`;

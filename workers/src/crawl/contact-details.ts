@@ -146,12 +146,16 @@ export function withGapsFilled(reading: ContactReading): ContactDetails {
 /** Elements that hold one detail of a contact block as their own text. */
 const LEAF_NAMES = ['span', 'a', 'p', 'li', 'div', 'strong', 'b', 'small', 'td'];
 
-/** The id of a one-page site's contact section ("#contact", "#contact-us", "#location"). */
-const CONTACT_SECTION_ID = /^(?:contact|contact-?us|get-?in-?touch|locations?|visit-?us|find-?us)$/i;
+/**
+ * The id of a one-page site's contact section ("#contact", "#contact-us", "#location") or of its hours
+ * ("#hours": a salon's home page with a day-by-day "Hours" table its menu links to).
+ */
+const CONTACT_SECTION_ID =
+  /^(?:contact|contact-?us|get-?in-?touch|locations?|visit-?us|find-?us|(?:opening-?|business-?|office-?)?hours)$/i;
 
 /**
- * A one-page site's contact section (`<section id="contact">`): the contact page of a site that has no
- * other, so what it prints is the business's own, like a contact page's text. Sections inside the
+ * A one-page site's contact or hours section (`<section id="contact">`): the contact page of a site that
+ * has no other, so what it prints is the business's own, like a contact page's text. Sections inside the
  * chrome are read with it already.
  */
 function contactSections(elements: PageElements, chrome: Element[]): Element[] {
