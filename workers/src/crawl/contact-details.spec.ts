@@ -152,6 +152,10 @@ describe('a business that names its town and no street address', () => {
     expect(contactOf(body, '/').hours).toEqual([
       'Hours\nSUN CLOSED\nMON CLOSED\nTUE 9am - 8pm\nSAT 8am - 3pm',
     ]);
+    // Each day in a box of its own above its hours, as a list.
+    const list = `<main><div id="hours"><h2>Hours</h2><ul><li><div class="day">SUN</div>CLOSED</li>
+      <li><div class="day">TUE</div>9am - 8pm</li></ul></div></main>`;
+    expect(contactOf(list, '/').hours).toEqual(['Hours\nSUN\nCLOSED\nTUE\n9am - 8pm']);
   });
 
   it('takes the town from JSON-LD only to fill the gap', () => {

@@ -62,4 +62,12 @@ describe('hoursLinesToShow', () => {
     ]);
     expect(hoursLinesToShow('Hours: Mon-Fri 9am-5pm')).toEqual(['Hours: Mon-Fri 9am-5pm']);
   });
+
+  it('joins a day printed on a line of its own to the hours under it', () => {
+    expect(hoursLinesToShow('Hours\nSUN\nCLOSED\nTUE\n9am - 8pm')).toEqual(['SUN: CLOSED', 'TUE: 9am - 8pm']);
+    expect(hoursLinesToShow('Monday – Friday\n9:00 AM – 6:00 PM\nSunday\nEmergency calls only')).toEqual([
+      'Monday – Friday: 9:00 AM – 6:00 PM',
+      'Sunday: Emergency calls only',
+    ]);
+  });
 });

@@ -89,9 +89,23 @@ export function openingHoursBlocks(lines: readonly string[]): string[] {
   return [...new Set(blocks)];
 }
 
-/** A block's lines to show, without a label line that says only "Hours" ("Office Hours", "Opening times:"). */
+/**
+ * A block's lines to show, without a label line that says only "Hours" ("Office Hours", "Opening times:"),
+ * and with a day printed on a line of its own joined to the hours under it ("SUN" / "CLOSED" → "SUN:
+ * CLOSED"), so one line says one day's hours.
+ */
 export function hoursLinesToShow(block: string): string[] {
   const lines = block.split('\n');
   const [first, ...rest] = lines;
-  return rest.length > 0 && first.replace(HOURS_LABEL, '').trim() === '' ? rest : lines;
+  const shown = rest.length > 0 && first.replace(HOURS_LABEL, '').trim() === '' ? rest : lines;
+  const joined: string[] = [];
+  for (let index = 0; index < shown.length; index += 1) {
+    const line = read(shown[index]);
+    const next = index + 1 < shown.length ? read(shown[index + 1]) : null;
+    if (line.day && !line.times && next?.times && !next.day) {
+      joined.push(`${line.text.replace(/[:\s]+$/, '')}: ${next.text}`);
+      index += 1;
+    } else joined.push(line.text);
+  }
+  return joined;
 }

@@ -13,6 +13,9 @@ describe('weekdayStems', () => {
     ['Mon, Wed & Fri 9-5', days('monday', 'wednesday', 'friday')],
     ['Sat & Sun by appointment', days('saturday', 'sunday')],
     ['Open Tuesdays and Thursdays', days('tuesday', 'thursday')],
+    // Alone on its line, over the line with its hours.
+    ['SUN', days('sunday')],
+    ['Tue.', days('tuesday')],
   ])('reads the days of "%s"', (text, expected) => {
     expect(weekdayStems(text)).toEqual(expected);
   });
@@ -26,12 +29,15 @@ describe('weekdayStems', () => {
     expect(weekdayStems(text)).toEqual(expected);
   });
 
-  it.each(['Sun protection for sensitive skin', 'They will wed in June', 'mon ami', 'Sat down with us'])(
-    'does not read "%s" as naming a day',
-    (text) => {
-      expect(weekdayStems(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Sun protection for sensitive skin',
+    'They will wed in June',
+    'mon ami',
+    'Sat down with us',
+    'sun',
+  ])('does not read "%s" as naming a day', (text) => {
+    expect(weekdayStems(text)).toEqual([]);
+  });
 });
 
 describe('withWeekdaysSpelledOut', () => {

@@ -5,7 +5,7 @@ import { stem } from './stemmer';
  * Friday and "Monday - Friday: 8-5" about Wednesday too, so "How late are you open on Fridays?" and
  * "Are you open on Wednesday?" find them. An abbreviation counts only where it reads as a day:
  * capitalised and followed by a colon, a dash, a list separator, another day or a time ("Sun: Closed",
- * "Sat 9am", "Mon & Wed"), not "Sun protection" or "we wed".
+ * "Sat 9am", "Mon & Wed"), or alone on its line ("SUN" over "CLOSED"), not "Sun protection" or "we wed".
  */
 
 /** The days of the week, Monday first, lower case. */
@@ -42,6 +42,8 @@ const WORD = /[A-Za-z]+/g;
 const CAPITALISED = /^[A-Z](?:[a-z]*|[A-Z]*)$/;
 /** What follows an abbreviation that reads as a day (after its optional dot). */
 const DAY_CONTEXT = /^\.?\s*(?:[:\-–—,&/]|to\b|through\b|thru\b|and\b|\d)/i;
+/** What may follow an abbreviation that is its line's only word ("SUN", "Tue.", "Wed:"). */
+const ALONE_AFTER = /^\.?:?\s*$/;
 /** What joins the two ends of a range of days. */
 const RANGE_JOIN = /^\.?\s*(?:-|–|—|to|through|thru)\s*$/i;
 /** What joins two days of a list or range: the second reads as a day after the first ("Sat & Sun"). */
@@ -69,7 +71,9 @@ function mentions(text: string): Mention[] {
     if (short === undefined || !CAPITALISED.test(word)) continue;
     const previous = found[found.length - 1];
     const joined = previous !== undefined && DAY_JOIN.test(text.slice(previous.end, start));
-    if (joined || DAY_CONTEXT.test(text.slice(end))) found.push({ day: short, start, end });
+    // Alone on its line ("SUN" over "CLOSED" in a salon's hours list), it can only be the day.
+    const alone = start === text.search(/\S/) && ALONE_AFTER.test(text.slice(end));
+    if (joined || alone || DAY_CONTEXT.test(text.slice(end))) found.push({ day: short, start, end });
   }
   return found;
 }
