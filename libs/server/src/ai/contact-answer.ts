@@ -1,10 +1,11 @@
 import { normalizeInline } from '../knowledge/text-normalizer';
-import { contentTerms, stem } from '../knowledge/tokenizer';
+import { contentTerms } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
-import { QUESTION_FILLER } from './question-words';
 import { declinedResult } from './decline-message';
 import { visitorSentences, withoutPurpose } from './visitor-sentences';
+import { termsBeyondReach } from './contact-question';
+import { asksForAnother, departmentEmail, locationAddress } from './contact-choice';
 
 /**
  * "What's your email?", "Can I text you? What number?", "Where is your office?", "What's the phone number
@@ -13,34 +14,12 @@ import { visitorSentences, withoutPurpose } from './visitor-sentences';
  * gave a better answer. Only a question with nothing else in it qualifies — besides the words that ask
  * how to reach someone, only words of the business's own name (as its page titles print it) or of the
  * detail itself (the "charles" of charles@…): "the admissions office's email" may have an address of its
- * own, so that one goes to the passages.
+ * own, so that one goes to the passages, unless the business's own details name it (admissions@…, the
+ * Mason studio's address: contact-choice.ts). A question said with context qualifies by the sentence that
+ * asks, without its reason, what is sent, or a topic the retrieved pages speak of.
  */
 
 type ContactKind = 'email' | 'phone' | 'address';
-
-/**
- * Words that ask how to reach the business and add nothing else to the question, including what a visitor
- * sends ("an email address I can send my documents to"): it does not change where it goes.
- */
-export const REACH_WORDS: ReadonlySet<string> = new Set(
-  `email e-mail mail phone telephone cell mobile number call text texting reach contact address located
-  location directions office offices best main general business firm school company studio clinic practice
-  town city ring envelope po box use put
-  shop store team someone person anyone touch write send get find speak talk visit physical street
-  mailing postal suite floor building zip postcode can could would like need want way quickest easiest
-  documents files records paperwork forms photos pictures message questions based drop stop come bring`
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(stem),
-);
-
-/**
- * Words that ask nothing of their own in a question about reaching the business ("Where exactly is your
- * office?", "Can you tell me your email?").
- */
-export const FILLER: ReadonlySet<string> = new Set(
-  [...QUESTION_FILLER, 'exactly', 'precisely', 'actually', 'just'].map(stem),
-);
 
 /** "Can I text/call you", "how do I reach you": a phone number, though the question never says "number". */
 const CALL = /\b(call|text|phone|ring)\b/i;
@@ -49,9 +28,6 @@ const CALL = /\b(call|text|phone|ring)\b/i;
  * reach the business today, though every word of it may be a reach word or a word of its name.
  */
 const ASKS_ABOUT_PAST = /\b(where|what|which|how)\s+(did|was|were)\b/i;
-/** A term is part of the business's name when at least this share of the retrieved pages' titles hold it. */
-const NAME_SHARE = 0.5;
-
 function kindAsked(question: string): ContactKind | null {
   const types = detectAnswerTypes(question);
   if (types.includes('email')) return 'email';
@@ -74,21 +50,6 @@ const ASKS_FOR_STREET =
   /\b(address|street|gps|mail(ing)?|post(al)?|zip|postcode|suite|drop(ping)?|directions)\b/i;
 
 const digits = (text: string) => text.replace(/\D/g, '');
-
-/**
- * The terms of the business's name: those most of the retrieved pages' titles share ("Butler Music
- * School" in "Tuition - Butler Music School", "Lessons - Butler Music School").
- */
-export function nameTerms(input: AnswerInput): Set<string> {
-  const titles = [...new Set(input.passages.map((passage) => passage.title))];
-  if (titles.length < 2) return new Set();
-  const counts = new Map<string, number>();
-  for (const title of titles)
-    for (const term of new Set(contentTerms(title))) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return new Set(
-    [...counts].filter(([, count]) => count >= NAME_SHARE * titles.length).map(([term]) => term),
-  );
-}
 
 /**
  * Where the site says it: a retrieved passage printing the value, else the page the details were read
@@ -163,12 +124,6 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   };
 }
 
-/** The question's terms beyond asking how to reach the business, its name and the words of `value`. */
-function termsBeyondReach(input: AnswerInput, value = '', text = input.question): string[] {
-  const own = new Set([...nameTerms(input), ...contentTerms(value.replace(/[@.]/g, ' '))]);
-  return contentTerms(text).filter((term) => !REACH_WORDS.has(term) && !FILLER.has(term) && !own.has(term));
-}
-
 /**
  * Whether a retrieved passage on what the question's context names ("about privacy") prints a detail of
  * the kind asked for other than the business's main one ("Questions about this policy go to privacy@…").
@@ -188,62 +143,6 @@ function asksOnlyFor(value: string, input: AnswerInput, text = input.question): 
   return termsBeyondReach(input, value, text).length === 0;
 }
 
-/** The shortest abbreviation read as standing for a word ("appt" for appointment, "acct" for accounting). */
-const MIN_ABBREVIATION = 4;
-
-/**
- * Whether a word of an email's name stands for a term of the question: the same stem ("billing@" for
- * "bills"), its start ("admin@" for administration, "info@" for information), or its letters in order
- * from its first to its last ("appt@" for "appointments").
- */
-function namesTerm(part: string, term: string): boolean {
-  const word = stem(part);
-  if (word === term || (word.length >= 3 && term.startsWith(word))) return true;
-  if (word.length < MIN_ABBREVIATION || word[0] !== term[0] || word.at(-1) !== term.at(-1)) return false;
-  let at = 0;
-  for (const letter of term) if (letter === word[at]) at += 1;
-  return at === word.length;
-}
-
-/**
- * "What's the address of the Mason studio?", "Where is your Cincinnati office?": of a business's several
- * addresses, the one in the place the question names, when exactly one is.
- */
-function locationAddress(input: AnswerInput): string | null {
-  const addresses = input.contact.addresses;
-  if (addresses.length < 2) return null;
-  const asked = new Set(termsBeyondReach(input));
-  if (asked.size === 0) return null;
-  const named = addresses.filter((address) => contentTerms(address).some((term) => asked.has(term)));
-  return named.length === 1 ? named[0] : null;
-}
-
-/**
- * "If nobody picks up on the main line, is there another number I can ring?", "a different email?": the
- * business's other numbers or addresses, not the main one the visitor already has.
- */
-const ASKS_ANOTHER =
-  /\b(?:another|other|second|alternate|alternative|different|backup|back-up)\s+(?:phone\s+|cell\s+|e-?mail\s+)?(?:numbers?|lines?|e-?mails?|addresse?s?|offices?|locations?)\b/i;
-
-/** Words of asking for another detail, besides the reach words. */
-const ANOTHER_WORDS: ReadonlySet<string> = new Set(
-  'another other second alternate alternative different backup back-up line lines'.split(' ').map(stem),
-);
-/** A leading condition ("If nobody picks up on the main line, …") says when, not what is asked. */
-const CONDITION = /^\s*(?:if|when|in case)\b[^,?]*,\s*/i;
-
-/** Whether the question asks only for another of the business's details than its main one. */
-function asksForAnother(input: AnswerInput): boolean {
-  const asked = visitorSentences(input.question).filter((sentence) => sentence.asks);
-  const parts = asked.length > 0 ? asked.map(({ text }) => text) : [input.question];
-  return parts.some((part) => {
-    const text = withoutPurpose(part.replace(CONDITION, ''));
-    return (
-      ASKS_ANOTHER.test(text) && termsBeyondReach(input, '', text).every((term) => ANOTHER_WORDS.has(term))
-    );
-  });
-}
-
 const OTHER_TEMPLATES: Record<ContactKind, (values: string) => string> = {
   email: (values) => `You can also email us at ${values}.`,
   phone: (values) => `You can also call us at ${values}.`,
@@ -258,25 +157,6 @@ function anotherAnswer(kind: ContactKind, others: string[], input: AnswerInput):
     sources: sourcesFor(inline[0], kind, input),
     confidence: 1,
   };
-}
-
-/**
- * "Is there an email just for booking appointments?", "What's the admissions email?": of the business's
- * addresses, the one whose name says what the question asks about (appt@… among info@… and appt@…), when
- * exactly one does. A question about something no address names stays with the passages.
- */
-function departmentEmail(input: AnswerInput): string | null {
-  const emails = input.contact.emails;
-  if (emails.length < 2) return null;
-  const asked = termsBeyondReach(input);
-  if (asked.length === 0) return null;
-  const named = emails.filter((email) =>
-    email
-      .split('@')[0]
-      .split(/[^a-z]+/)
-      .some((part) => asked.some((term) => namesTerm(part, term))),
-  );
-  return named.length === 1 ? named[0] : null;
 }
 
 /**

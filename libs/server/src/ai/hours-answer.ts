@@ -3,7 +3,7 @@ import { contentTerms, stem } from '../knowledge/tokenizer';
 import { WEEKDAYS } from '../knowledge/weekdays';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
 import { detectAnswerTypes } from './answer-type';
-import { FILLER, REACH_WORDS, nameTerms } from './contact-answer';
+import { FILLER, REACH_WORDS, nameTerms } from './contact-question';
 import { visitorSentences, withoutPurpose } from './visitor-sentences';
 
 /**
