@@ -50,7 +50,12 @@ describe('a failed job keeps its error code across the queue', () => {
   beforeAll(async () => {
     downSite = await serveSite(null, [down]);
     blankSite = await serveSite(null, [blank]);
-    const config = testConfig({ CRAWL_ALLOWED_HOSTS: `${downSite.host},${blankSite.host}` });
+    const config = testConfig({
+      CRAWL_ALLOWED_HOSTS: `${downSite.host},${blankSite.host}`,
+      // Queues of their own: jobs earlier test files left waiting or delayed under the run's prefix would
+      // otherwise run here, fail (their sites are gone) and push this test's job off the monitor's newest ten.
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}_jobcodes`,
+    });
     api = await startApi(config);
     workers = await startInProcessWorkers(config);
     root = await signInAs(api.app, 'super_admin');
@@ -75,10 +80,7 @@ describe('a failed job keeps its error code across the queue', () => {
     );
   }
 
-  /**
-   * The job as the monitor lists it once BullMQ has moved it to the failed set: the conversion is marked
-   * failed while the job's last attempt is still finishing, so on a busy machine the monitor lags a moment.
-   */
+  /** The job as the monitor lists it (BullMQ moves it to the failed set before the conversion is failed). */
   async function failedJobOf(conversionId: string, name: string) {
     return until(
       `the failed ${name} job on the monitor`,

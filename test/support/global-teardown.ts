@@ -13,12 +13,13 @@ export default async function globalTeardown(): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await client.end();
   }
+  // Specs that need queues of their own use the run's prefix with a suffix (`${prefix}_rl`): those go too.
   const prefix = process.env.REDIS_PREFIX;
   if (prefix?.startsWith('gptsite_test_')) {
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
       cursor = next;
       if (keys.length) await redis.del(...keys);
     } while (cursor !== '0');
