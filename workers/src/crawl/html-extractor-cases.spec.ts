@@ -377,3 +377,35 @@ describe('extractHtml: text for screen readers only', () => {
     expect(text).not.toContain('opens in a new tab');
   });
 });
+
+describe('extractHtml: business facts read with the contact details', () => {
+  it('reads a free consultation offered on a button and in the text, not a free puppy check', () => {
+    const html = page(
+      '<main><p>We provide a free puppy consultation for every new puppy.</p>' +
+        '<p>H&amp;H Law offers a free initial consultation to evaluate your situation.</p>' +
+        '<p><a class="button" href="/contact">Book a Free Consultation</a></p></main>',
+    );
+    expect(extractHtml(html, URL).businessFacts.freeConsultation).toEqual([
+      'H&H Law offers a free initial consultation to evaluate your situation.',
+      'Book a Free Consultation',
+    ]);
+  });
+
+  it('reads it from the body and the footer with the contact details, not a person’s career', () => {
+    const html = page(
+      '<main><h1>About us</h1><p>Founded in 2013, Graceful Child Care is a family day care. ' +
+        'Ms. Lee graduated from the University of Washington in 2004.</p></main>' +
+        '<footer><p>Graceful Child Care — Est. 2013</p><p>Call (206) 486-2471</p></footer>',
+    );
+    expect(extractHtml(html, URL).businessFacts.founded).toEqual([
+      'Founded in 2013, Graceful Child Care is a family day care.',
+      'Graceful Child Care — Est. 2013',
+    ]);
+  });
+
+  it('gives no beginning and no offer for a page that states neither', () => {
+    const html = page('<main><p>Full-time care is $1,650 a month since September 2024 rates.</p></main>');
+    expect(extractHtml(html, URL).businessFacts.founded).toBeUndefined();
+    expect(extractHtml(html, URL).businessFacts.freeConsultation).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import type { ExtractedContent } from '@gptsite/server';
+import { businessFacts, type BusinessFacts, type ExtractedContent } from '@gptsite/server';
 import type { SourceType } from '@gptsite/shared';
 import type { Document, Element } from 'domhandler';
 import { findOne, textContent } from 'domutils';
@@ -46,6 +46,8 @@ export interface HtmlExtraction {
   contactDetails: ContactDetails;
   /** From JSON-LD: fills only what the visible details leave empty (contact-details.ts). */
   structuredContact: ContactDetails;
+  /** When the business began, a free first consultation: what the visible page says of them (business-facts.ts). */
+  businessFacts: BusinessFacts;
   /** True when the HTML is an app shell or nearly empty and should be rendered in a browser. */
   needsJavaScript: boolean;
   sourceType: SourceType;
@@ -105,6 +107,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
       ...(facts.article || opensWithPublicationDate(pageSections) ? { article: true } : {}),
     },
     contactDetails: contact.visible,
+    businessFacts: businessFacts(visibleText),
     structuredContact: contact.structured,
     needsJavaScript: needsJavaScript(signals),
     sourceType: classifySourceType({ url: pageUrl, title, contentText, signals }),

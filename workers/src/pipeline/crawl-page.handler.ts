@@ -225,7 +225,7 @@ export class CrawlPageHandler {
       title: page.title,
       type: page.sourceType,
       content: page.content,
-      contact: { ...page.contactDetails, structured: page.structuredContact },
+      contact: { ...page.contactDetails, structured: page.structuredContact, facts: page.businessFacts },
       contentHash,
       bytes: response.body.length,
       httpStatus: response.status,

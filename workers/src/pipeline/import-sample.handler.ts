@@ -60,7 +60,7 @@ export class ImportSampleHandler {
         status: 'processed',
         title: page.title,
         content: page.content,
-        contact: { ...page.contactDetails, structured: page.structuredContact },
+        contact: { ...page.contactDetails, structured: page.structuredContact, facts: page.businessFacts },
         bytes: Buffer.byteLength(html),
         contentHash: createHash('sha256').update(html).digest('hex'),
       });

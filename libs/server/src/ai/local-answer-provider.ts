@@ -14,6 +14,12 @@ import type { SemanticEmbedder } from './embedder';
 import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
 import { hoursAnswer } from './hours-answer';
+import { businessFactAnswer, type FactQuestion } from './business-fact-answer';
+import { CLIENT_RELATIONSHIP_QUESTION } from './client-relationship-answer';
+import { FOUNDING_QUESTION } from './founding-answer';
+import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
+import { REMOTE_SERVICE_QUESTION } from './remote-service-answer';
+import { RESPONSE_TIME_QUESTION } from './response-time-answer';
 import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 import { faqEntries, matchFaq } from './faq-match';
@@ -107,6 +113,15 @@ export function renderExtract(evidence: UnitEvidence[]): string {
     .join('');
 }
 
+/** The questions a business fact read from the whole site answers (business-fact-answer.ts). */
+const FACT_QUESTIONS: FactQuestion[] = [
+  FOUNDING_QUESTION,
+  FREE_CONSULTATION_QUESTION,
+  RESPONSE_TIME_QUESTION,
+  REMOTE_SERVICE_QUESTION,
+  CLIENT_RELATIONSHIP_QUESTION,
+];
+
 /** Confidence from which an answer prints every word a yes/no question asks about. */
 const FULL_COVERAGE = 0.9;
 
@@ -162,9 +177,13 @@ export class LocalAnswerProvider implements AnswerProvider {
     const threshold = this.options.threshold - (extract.holdsAskedPrice ? this.options.priceAllowance : 0);
     const declines = extract.evidence.length === 0 || extract.confidence < threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
-    // A question asking only for the business's email, number, address or opening hours: its contact
-    // details answer it, unless the chosen sentences already hold a fact of that kind.
-    const contact = contactAnswer(input, answer) ?? hoursAnswer(input, answer);
+    // A question asking only for the business's email, number, address or opening hours, or one of the
+    // facts read from its whole site (business-facts.ts): its contact details answer it, unless the chosen
+    // sentences already hold a fact of that kind.
+    const contact =
+      contactAnswer(input, answer) ??
+      hoursAnswer(input, answer) ??
+      FACT_QUESTIONS.map((fact) => businessFactAnswer(input, answer, fact)).find(Boolean);
     if (contact) return contact;
     if (declines) return declinedResult(input, confidence);
     return {

@@ -136,6 +136,49 @@ describe('mergeContactDetails', () => {
     expect(onlyStructured.sources?.locality).toBeUndefined();
   });
 
+  it('keeps the beginning the pages state most, in its fullest wording, with the page that says it', () => {
+    const began = (founded: string[]) => ({ phones: [], emails: [], addresses: [], facts: { founded } });
+    const merged = mergeContactDetails([
+      { url: 'https://x.test/', title: 'Home', contact: began(['Since 2012']), siteWide: true },
+      {
+        url: 'https://x.test/our-story',
+        title: 'Our story',
+        contact: began([
+          'Cincinnati School of Music opened in 2012 with one location in Olde Montgomery.',
+          'Anderson Location — Since 2017',
+        ]),
+      },
+      { url: 'https://x.test/lessons', contact: began(['Since 2012']), siteWide: true },
+    ]);
+    expect(merged.facts?.founded?.[0]).toBe(
+      'Cincinnati School of Music opened in 2012 with one location in Olde Montgomery.',
+    );
+    expect(merged.sources?.founded).toEqual({ url: 'https://x.test/our-story', title: 'Our story' });
+  });
+
+  it('shows a free consultation offer said as a sentence over the button every page prints', () => {
+    const offers = (freeConsultation: string[]) => ({
+      phones: [],
+      emails: [],
+      addresses: [],
+      facts: { freeConsultation },
+    });
+    const button = 'Get Free Consultation (616) 227-3303';
+    const merged = mergeContactDetails([
+      { url: 'https://x.test/', title: 'Home', contact: offers([button]), siteWide: true },
+      { url: 'https://x.test/dui', title: 'DUI', contact: offers([button]), siteWide: true },
+      {
+        url: 'https://x.test/fees',
+        title: 'Fees',
+        contact: offers([button, 'Sorin & Pyle offers a free consultation for every criminal case.']),
+      },
+    ]);
+    expect(merged.facts?.freeConsultation?.[0]).toBe(
+      'Sorin & Pyle offers a free consultation for every criminal case.',
+    );
+    expect(merged.sources?.freeConsultation).toEqual({ url: 'https://x.test/fees', title: 'Fees' });
+  });
+
   it("gives an address the footer shortens in the contact page's fuller spelling, in the footer's place", () => {
     const footer = (path: string) => ({
       url: `https://x.test${path}`,

@@ -1,4 +1,8 @@
 import type { ContactDetails } from '@gptsite/shared';
+import { BUSINESS_FACT_KINDS, type BusinessFactKind, type BusinessFacts } from './business-facts';
+import { speaksOfContacting } from './client-relationship';
+import { foundingYear } from './founding-statements';
+import { remoteServiceKind } from './remote-service';
 import { comparisonKey, normalizeInline } from './text-normalizer';
 
 /**
@@ -16,6 +20,8 @@ import { comparisonKey, normalizeInline } from './text-normalizer';
  */
 export interface PageContact extends ContactDetails {
   structured?: ContactDetails;
+  /** What the page says of the business beyond how to reach it (business-facts.ts). */
+  facts?: BusinessFacts;
 }
 
 export interface PageContactDetails {
@@ -40,7 +46,11 @@ export interface ContactSource {
  * when no retrieved passage prints the number.
  */
 export interface MergedContactDetails extends ContactDetails {
-  sources?: Partial<Record<'phone' | 'email' | 'address' | 'hours' | 'locality', ContactSource>>;
+  /** The business's facts beyond how to reach it, one of each kind first (business-facts.ts). */
+  facts?: BusinessFacts;
+  sources?: Partial<
+    Record<'phone' | 'email' | 'address' | 'hours' | 'locality' | BusinessFactKind, ContactSource>
+  >;
 }
 
 export interface MergeContactOptions {
@@ -118,40 +128,94 @@ interface Ranked {
   shownOn: PageContactDetails;
 }
 
+/** Of a detail's spellings with their counts, the one to show: the most common (the first of equals). */
+type SpellingChoice = (spellings: [string, number][]) => string;
+
+const mostCommon: SpellingChoice = (spellings) =>
+  [...spellings].sort((left, right) => right[1] - left[1])[0][0];
+
+/**
+ * A beginning said as "Since 2012" on every page and once as "Cincinnati School of Music opened in 2012
+ * with one location…": the sentence tells the visitor more, so the longest spelling is shown.
+ */
+const longest: SpellingChoice = (spellings) =>
+  [...spellings].sort((left, right) => right[0].length - left[0].length)[0][0];
+
+/**
+ * An offer printed on a button of every page ("Get Free Consultation (616) 227-3303") and said once as a
+ * sentence ("H&H Law offers a free initial consultation to evaluate your situation."): the sentence
+ * answers a visitor better, so sentences come first, then the most common.
+ */
+const sentenceFirst: SpellingChoice = (spellings) => {
+  const weight = ([text, count]: [string, number]): number =>
+    count +
+    (text.split(/\s+/).length >= 6 ? 2 : 0) +
+    (/\b(?:offers?|provides?|is free|are free)\b/i.test(text) ? 3 : 0);
+  return [...spellings].sort((left, right) => weight(right) - weight(left))[0][0];
+};
+
+/** Of a disclaimer's wordings, the commonest about contacting the business, else the commonest. */
+const contactingFirst: SpellingChoice = (spellings) => {
+  const aboutContacting = spellings.filter(([text]) => speaksOfContacting(text));
+  return mostCommon(aboutContacting.length ? aboutContacting : spellings);
+};
+
+/** How each kind of fact counts as one across pages, and which wording is shown. */
+const FACT_MERGING: Record<
+  BusinessFactKind,
+  { key: (statement: string) => string | null; choose: SpellingChoice }
+> = {
+  // One beginning is one year, however each page words it.
+  founded: { key: foundingYear, choose: longest },
+  // All of a site's offers are one offer.
+  freeConsultation: { key: () => 'free consultation', choose: sentenceFirst },
+  // One business answers on one timetable; the sentence saying so is shown over a bare label.
+  responseTime: { key: () => 'response time', choose: sentenceFirst },
+  // Serving clients anywhere and meeting them remotely are two facts, each answering its own question.
+  remoteService: { key: remoteServiceKind, choose: sentenceFirst },
+  // The disclaimer under the contact form answers "does writing make me a client?" better than a blog's.
+  clientRelationship: { key: () => 'client relationship', choose: contactingFirst },
+};
+
 function rank(
   pages: PageContactDetails[],
   pick: (page: PageContactDetails) => string[],
   key: (value: string) => string | null,
   limit: number,
   spell: (raw: string) => string,
+  choose: SpellingChoice = mostCommon,
 ): Ranked[] {
   const tallies = new Map<string, Tally>();
   pages.forEach((page, pageIndex) => {
     const weight = pageWeight(page);
     const seenOnPage = new Set<string>();
+    const spelledOnPage = new Set<string>();
     for (const raw of pick(page)) {
       const display = spell(raw);
       const id = key(display);
-      // One page mentioning a number three times is still one vote.
-      if (!id || seenOnPage.has(id)) continue;
-      seenOnPage.add(id);
+      if (!id) continue;
       const tally = tallies.get(id) ?? {
         score: 0,
         firstSeen: pageIndex,
         spellings: new Map<string, number>(),
         shownOn: page,
       };
-      tally.score += weight;
-      tally.spellings.set(display, (tally.spellings.get(display) ?? 0) + 1);
-      if (weight > pageWeight(tally.shownOn)) tally.shownOn = page;
+      // Each spelling a page prints is one of the detail's spellings to choose from…
+      if (!spelledOnPage.has(display)) tally.spellings.set(display, (tally.spellings.get(display) ?? 0) + 1);
+      spelledOnPage.add(display);
       tallies.set(id, tally);
+      // …but one page mentioning a number three times is still one vote.
+      if (seenOnPage.has(id)) continue;
+      seenOnPage.add(id);
+      tally.score += weight;
+      if (weight > pageWeight(tally.shownOn)) tally.shownOn = page;
     }
   });
   return [...tallies.values()]
     .sort((left, right) => right.score - left.score || left.firstSeen - right.firstSeen)
     .slice(0, limit)
     .map((tally) => ({
-      value: [...tally.spellings.entries()].sort((left, right) => right[1] - left[1])[0][0],
+      value: choose([...tally.spellings.entries()]),
       shownOn: tally.shownOn,
     }));
 }
@@ -186,11 +250,12 @@ export function mergeContactDetails(
   const sources: MergedContactDetails['sources'] = {};
   const kind = (
     name: keyof NonNullable<MergedContactDetails['sources']>,
-    pick: (contact: ContactDetails) => string[] | undefined,
+    pick: (contact: PageContact) => string[] | undefined,
     key: (value: string) => string | null,
     spell: (raw: string) => string = normalizeInline,
+    choose: SpellingChoice = mostCommon,
   ): string[] => {
-    const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit, spell);
+    const visible = rank(pages, (page) => pick(page.contact) ?? [], key, limit, spell, choose);
     if (visible.length) {
       // A detail only JSON-LD gives has no page showing it, so no source.
       const { url, title } = visible[0].shownOn;
@@ -203,6 +268,7 @@ export function mergeContactDetails(
       key,
       limit,
       spell,
+      choose,
     ).map(({ value }) => value);
   };
   const phones = kind('phone', (contact) => contact.phones, phoneKey);
@@ -210,12 +276,25 @@ export function mergeContactDetails(
   const addresses = withFullestSpelling(kind('address', (contact) => contact.addresses, addressKey));
   const hours = kind('hours', (contact) => contact.hours, hoursKey, blockSpelling);
   const localities = kind('locality', (contact) => contact.localities, localityKey);
+  const facts: BusinessFacts = {};
+  for (const name of BUSINESS_FACT_KINDS) {
+    const { key, choose } = FACT_MERGING[name];
+    const shown = kind(name, (contact) => contact.facts?.[name], key, normalizeInline, choose);
+    if (shown.length === 0) continue;
+    facts[name] = shown;
+    // The wording shown may come from another page than the fact's best one: cite the page that has it.
+    const page = pages.find((candidate) =>
+      candidate.contact.facts?.[name]?.some((statement) => normalizeInline(statement) === shown[0]),
+    );
+    if (page) sources[name] = { url: page.url, title: page.title ?? page.url };
+  }
   return {
     phones,
     emails,
     addresses,
     ...(hours.length > 0 ? { hours } : {}),
     ...(localities.length > 0 ? { localities } : {}),
+    ...(Object.keys(facts).length > 0 ? { facts } : {}),
     ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }

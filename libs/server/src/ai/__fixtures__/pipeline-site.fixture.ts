@@ -78,7 +78,7 @@ async function crawl(site: string): Promise<Source[]> {
       title: page.title,
       content: page.content,
       document: false,
-      contact: page.contactDetails,
+      contact: { ...page.contactDetails, facts: page.businessFacts },
     });
   }
   return sources;

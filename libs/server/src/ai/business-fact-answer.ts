@@ -1,0 +1,44 @@
+import type { BusinessFactKind } from '../knowledge/business-facts';
+import { sentenceUnits } from '../knowledge/sentence-splitter';
+import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
+
+/**
+ * A question one of the business facts read from the whole site answers (knowledge/business-facts.ts):
+ * which kind, how to tell the question, and how to tell a sentence stating that kind of fact.
+ */
+export interface FactQuestion {
+  kind: BusinessFactKind;
+  asks(question: string): boolean;
+  states(sentence: string): boolean;
+  /** Which of the site's statements answers this question; the first (the best) by default. */
+  pick?(statements: string[], question: string): string;
+}
+
+/** A retrieved passage printing the statement, else the page the fact was read from. */
+function sourcesFor(statement: string, input: AnswerInput, kind: BusinessFactKind): AnswerSource[] {
+  const passage = input.passages.find((candidate) => candidate.text.includes(statement));
+  if (passage) return [{ title: passage.title, url: passage.url }];
+  const found = input.contact.sources?.[kind];
+  return found ? [{ title: found.title, url: found.url }] : [];
+}
+
+/**
+ * The site's own statement for a question that asks what a business fact says, or null. `extract` is the
+ * answer the passages gave (empty when none); one that already states that kind of fact stands.
+ */
+export function businessFactAnswer(
+  input: AnswerInput,
+  extract: string,
+  fact: FactQuestion,
+): AnswerResult | null {
+  const statements = input.contact.facts?.[fact.kind] ?? [];
+  if (statements.length === 0 || !fact.asks(input.question)) return null;
+  if (sentenceUnits(extract).some(({ text }) => fact.states(text))) return null;
+  const statement = fact.pick?.(statements, input.question) ?? statements[0];
+  return {
+    answer: statement,
+    answered: true,
+    sources: sourcesFor(statement, input, fact.kind),
+    confidence: 1,
+  };
+}
