@@ -15,6 +15,7 @@ import { dot } from './embedding-codec';
 import { contactAnswer } from './contact-answer';
 import { hoursAnswer } from './hours-answer';
 import { businessFactAnswer, type FactQuestion } from './business-fact-answer';
+import { BUSINESS_OWNER_QUESTION } from './business-owner-answer';
 import { CLIENT_RELATIONSHIP_QUESTION } from './client-relationship-answer';
 import { FOUNDING_QUESTION } from './founding-answer';
 import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
@@ -120,6 +121,7 @@ const FACT_QUESTIONS: FactQuestion[] = [
   RESPONSE_TIME_QUESTION,
   REMOTE_SERVICE_QUESTION,
   CLIENT_RELATIONSHIP_QUESTION,
+  BUSINESS_OWNER_QUESTION,
 ];
 
 /** Confidence from which an answer prints every word a yes/no question asks about. */

@@ -1,3 +1,4 @@
+import { namesBusinessOwner } from './business-owner';
 import { deniesClientRelationship } from './client-relationship';
 import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
@@ -9,8 +10,8 @@ import { sentenceUnits } from './sentence-splitter';
  * Facts about the business that visitors ask of it and that sit anywhere on the site, in a tagline, a
  * button or one sentence of the about page: when it began, whether a first consultation is free, how soon
  * it answers a message, whether it works with clients who do not come in, that writing to it does not make
- * one its client. Read from every page at conversion with the contact details and merged like them
- * (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
+ * one its client, who owns or runs it. Read from every page at conversion with the contact details and
+ * merged like them (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
  */
 export const BUSINESS_FACT_KINDS = [
   'founded',
@@ -18,6 +19,7 @@ export const BUSINESS_FACT_KINDS = [
   'responseTime',
   'remoteService',
   'clientRelationship',
+  'owner',
 ] as const;
 export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 
@@ -31,6 +33,7 @@ const READERS: Record<BusinessFactKind, (sentence: string) => boolean> = {
   responseTime: statesResponseTime,
   remoteService: offersRemoteService,
   clientRelationship: deniesClientRelationship,
+  owner: namesBusinessOwner,
 };
 
 /** The business facts a page's text states, each sentence once per kind. */

@@ -175,6 +175,8 @@ const FACT_MERGING: Record<
   remoteService: { key: remoteServiceKind, choose: sentenceFirst },
   // The disclaimer under the contact form answers "does writing make me a client?" better than a blog's.
   clientRelationship: { key: () => 'client relationship', choose: contactingFirst },
+  // "Founded by Philip W. Graziano" and "Philip W. Graziano is the founder and principal attorney of…": the sentence.
+  owner: { key: () => 'owner', choose: sentenceFirst },
 };
 
 function rank(
