@@ -10,8 +10,11 @@ export interface FactQuestion {
   kind: BusinessFactKind;
   asks(question: string): boolean;
   states(sentence: string): boolean;
-  /** Which of the site's statements answers this question; the first (the best) by default. */
-  pick?(statements: string[], question: string): string;
+  /**
+   * Which of the site's statements answers this question, null when none does; the first (the best) by
+   * default.
+   */
+  pick?(statements: string[], question: string): string | null;
 }
 
 /** A retrieved passage printing the statement, else the page the fact was read from. */
@@ -34,7 +37,8 @@ export function businessFactAnswer(
   const statements = input.contact.facts?.[fact.kind] ?? [];
   if (statements.length === 0 || !fact.asks(input.question)) return null;
   if (sentenceUnits(extract).some(({ text }) => fact.states(text))) return null;
-  const statement = fact.pick?.(statements, input.question) ?? statements[0];
+  const statement = fact.pick ? fact.pick(statements, input.question) : statements[0];
+  if (!statement) return null;
   return {
     answer: statement,
     answered: true,

@@ -19,6 +19,7 @@ import { BUSINESS_OWNER_QUESTION } from './business-owner-answer';
 import { CLIENT_RELATIONSHIP_QUESTION } from './client-relationship-answer';
 import { FOUNDING_QUESTION } from './founding-answer';
 import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
+import { LANGUAGES_QUESTION } from './languages-answer';
 import { REMOTE_SERVICE_QUESTION } from './remote-service-answer';
 import { RESPONSE_TIME_QUESTION } from './response-time-answer';
 import { declinedResult } from './decline-message';
@@ -122,6 +123,7 @@ const FACT_QUESTIONS: FactQuestion[] = [
   REMOTE_SERVICE_QUESTION,
   CLIENT_RELATIONSHIP_QUESTION,
   BUSINESS_OWNER_QUESTION,
+  LANGUAGES_QUESTION,
 ];
 
 /** Confidence from which an answer prints every word a yes/no question asks about. */

@@ -16,4 +16,12 @@ describe('businessFacts', () => {
   it('gives nothing for a page that states no such fact', () => {
     expect(businessFacts('Full-time care is $1,650 a month.\nFeel free to call us.')).toEqual({});
   });
+
+  it("takes an FAQ's question for no statement", () => {
+    expect(
+      businessFacts('Do you offer virtual consultations?\nYes, we serve clients remotely and in person.'),
+    ).toEqual({
+      remoteService: ['Yes, we serve clients remotely and in person.'],
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { namesBusinessOwner } from './business-owner';
 import { deniesClientRelationship } from './client-relationship';
 import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
+import { statesLanguagesSpoken } from './languages-spoken';
 import { offersRemoteService } from './remote-service';
 import { statesResponseTime } from './response-time';
 import { sentenceUnits } from './sentence-splitter';
@@ -10,8 +11,9 @@ import { sentenceUnits } from './sentence-splitter';
  * Facts about the business that visitors ask of it and that sit anywhere on the site, in a tagline, a
  * button or one sentence of the about page: when it began, whether a first consultation is free, how soon
  * it answers a message, whether it works with clients who do not come in, that writing to it does not make
- * one its client, who owns or runs it. Read from every page at conversion with the contact details and
- * merged like them (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
+ * one its client, who owns or runs it, the languages it serves clients in. Read from every page at
+ * conversion with the contact details and merged like them (contact-merger.ts), so the answerer has them
+ * when retrieval ranks their sentence low.
  */
 export const BUSINESS_FACT_KINDS = [
   'founded',
@@ -20,6 +22,7 @@ export const BUSINESS_FACT_KINDS = [
   'remoteService',
   'clientRelationship',
   'owner',
+  'languages',
 ] as const;
 export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 
@@ -34,16 +37,20 @@ const READERS: Record<BusinessFactKind, (sentence: string) => boolean> = {
   remoteService: offersRemoteService,
   clientRelationship: deniesClientRelationship,
   owner: namesBusinessOwner,
+  languages: statesLanguagesSpoken,
 };
 
 /** The business facts a page's text states, each sentence once per kind. */
 export function businessFacts(text: string): BusinessFacts {
   const facts: BusinessFacts = {};
-  for (const { text: sentence } of sentenceUnits(text))
+  for (const { text: sentence } of sentenceUnits(text)) {
+    // An FAQ's question ("Do you offer virtual consultations?", "¿Hablan español?") states nothing.
+    if (/[?？]["'”’)]*$/.test(sentence)) continue;
     for (const kind of BUSINESS_FACT_KINDS) {
       if (!READERS[kind](sentence)) continue;
       const found = (facts[kind] ??= []);
       if (!found.includes(sentence)) found.push(sentence);
     }
+  }
   return facts;
 }

@@ -2,6 +2,7 @@ import type { ContactDetails } from '@gptsite/shared';
 import { BUSINESS_FACT_KINDS, type BusinessFactKind, type BusinessFacts } from './business-facts';
 import { speaksOfContacting } from './client-relationship';
 import { foundingYear } from './founding-statements';
+import { languagesKey } from './languages-spoken';
 import { remoteServiceKind } from './remote-service';
 import { comparisonKey, normalizeInline } from './text-normalizer';
 
@@ -177,6 +178,8 @@ const FACT_MERGING: Record<
   clientRelationship: { key: () => 'client relationship', choose: contactingFirst },
   // "Founded by Philip W. Graziano" and "Philip W. Graziano is the founder and principal attorney of…": the sentence.
   owner: { key: () => 'owner', choose: sentenceFirst },
+  // "Se Habla Español" on every page and "Korean or English" on some are two facts, each for its own question.
+  languages: { key: languagesKey, choose: sentenceFirst },
 };
 
 function rank(

@@ -22,8 +22,7 @@ const ANYWHERE = /\b(?:nationwide|all 50 states|anywhere in|from anywhere|intern
 /** Whether a sentence says the business works with clients who do not come in. */
 export function offersRemoteService(sentence: string): boolean {
   const text = sentence.trim();
-  // "Do you offer virtual consultations?" on an FAQ page is the question, not the offer.
-  if (!text || text.length > 400 || text.endsWith('?') || OTHER_SENSE.test(text)) return false;
+  if (!text || text.length > 400 || OTHER_SENSE.test(text)) return false;
   const remote = REMOTE_WORDS.exec(text);
   if (!remote) return false;
   // The remote word itself ("video consultations") may be the working; else the sentence must say it.
