@@ -20,6 +20,8 @@ import { CLIENT_RELATIONSHIP_QUESTION } from './client-relationship-answer';
 import { FOUNDING_QUESTION } from './founding-answer';
 import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
 import { LANGUAGES_QUESTION } from './languages-answer';
+import { LICENSE_NUMBER_QUESTION } from './license-number-answer';
+import { PAYMENT_METHODS_QUESTION } from './payment-methods-answer';
 import { REMOTE_SERVICE_QUESTION } from './remote-service-answer';
 import { RESPONSE_TIME_QUESTION } from './response-time-answer';
 import { declinedResult } from './decline-message';
@@ -124,6 +126,8 @@ const FACT_QUESTIONS: FactQuestion[] = [
   CLIENT_RELATIONSHIP_QUESTION,
   BUSINESS_OWNER_QUESTION,
   LANGUAGES_QUESTION,
+  PAYMENT_METHODS_QUESTION,
+  LICENSE_NUMBER_QUESTION,
 ];
 
 /** Confidence from which an answer prints every word a yes/no question asks about. */

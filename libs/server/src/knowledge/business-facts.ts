@@ -3,6 +3,8 @@ import { deniesClientRelationship } from './client-relationship';
 import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
 import { statesLanguagesSpoken } from './languages-spoken';
+import { statesLicenseNumber } from './license-number';
+import { statesPaymentMethods } from './payment-methods';
 import { offersRemoteService } from './remote-service';
 import { statesResponseTime } from './response-time';
 import { sentenceUnits } from './sentence-splitter';
@@ -11,9 +13,9 @@ import { sentenceUnits } from './sentence-splitter';
  * Facts about the business that visitors ask of it and that sit anywhere on the site, in a tagline, a
  * button or one sentence of the about page: when it began, whether a first consultation is free, how soon
  * it answers a message, whether it works with clients who do not come in, that writing to it does not make
- * one its client, who owns or runs it, the languages it serves clients in. Read from every page at
- * conversion with the contact details and merged like them (contact-merger.ts), so the answerer has them
- * when retrieval ranks their sentence low.
+ * one its client, who owns or runs it, the languages it serves clients in, how it takes payment, its
+ * licence number. Read from every page at conversion with the contact details and merged like them
+ * (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
  */
 export const BUSINESS_FACT_KINDS = [
   'founded',
@@ -23,6 +25,8 @@ export const BUSINESS_FACT_KINDS = [
   'clientRelationship',
   'owner',
   'languages',
+  'paymentMethods',
+  'licenseNumber',
 ] as const;
 export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 
@@ -38,6 +42,8 @@ const READERS: Record<BusinessFactKind, (sentence: string) => boolean> = {
   clientRelationship: deniesClientRelationship,
   owner: namesBusinessOwner,
   languages: statesLanguagesSpoken,
+  paymentMethods: statesPaymentMethods,
+  licenseNumber: statesLicenseNumber,
 };
 
 /** The business facts a page's text states, each sentence once per kind. */

@@ -180,6 +180,8 @@ const FACT_MERGING: Record<
   owner: { key: () => 'owner', choose: sentenceFirst },
   // "Se Habla Español" on every page and "Korean or English" on some are two facts, each for its own question.
   languages: { key: languagesKey, choose: sentenceFirst },
+  paymentMethods: { key: () => 'payment methods', choose: sentenceFirst },
+  licenseNumber: { key: () => 'license number', choose: mostCommon },
 };
 
 function rank(

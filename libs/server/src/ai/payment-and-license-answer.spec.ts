@@ -1,0 +1,57 @@
+import { answerPassage, factInput, FACTS_PAGE } from './__fixtures__/answer-input.fixture';
+import { asksLicenseNumber } from './license-number-answer';
+import { LocalAnswerProvider } from './local-answer-provider';
+import { asksPaymentMethods } from './payment-methods-answer';
+
+const fees = answerPassage('Graceful Child Care', 'tuition', 'Tuition', 'Full-time care is $1,650 a month.');
+
+describe('how the business takes payment', () => {
+  it.each([
+    'Can I pay tuition by credit card or Venmo?',
+    'What payment methods do you accept?',
+    'Can I pay with my Amex card?',
+    'Do you take credit cards?',
+  ])('%p asks it', (question) => {
+    expect(asksPaymentMethods(question)).toBe(true);
+  });
+
+  it.each([
+    'Can I pay your fee out of my refund instead of paying upfront?',
+    'How much do I pay for a basic return?',
+    'Do you offer payment plans?',
+  ])('%p does not', (question) => {
+    expect(asksPaymentMethods(question)).toBe(false);
+  });
+
+  it("answers with the site's own line, not the tuition fee, and cites its page", async () => {
+    const statement = 'Tuition can be paid with cash or check.';
+    const result = await new LocalAnswerProvider().answer(
+      factInput('Can I pay tuition by credit card or Venmo?', 'paymentMethods', [statement], fees),
+    );
+    expect(result).toMatchObject({ answered: true, answer: statement, sources: [FACTS_PAGE] });
+  });
+});
+
+describe("the business's licence", () => {
+  it.each(["Are you guys licensed? What's the license number?", 'Is she licensed?'])(
+    '%p asks it',
+    (question) => {
+      expect(asksLicenseNumber(question)).toBe(true);
+    },
+  );
+
+  it.each([
+    'When did he become a licensed attorney in Florida?',
+    'Is there an actual licensed CPA at the firm? Who?',
+  ])('%p does not', (question) => {
+    expect(asksLicenseNumber(question)).toBe(false);
+  });
+
+  it("answers with the site's licence line", async () => {
+    const statement = 'Maryland State Licensed Master Plumber #17734';
+    const result = await new LocalAnswerProvider().answer(
+      factInput("Are you guys licensed? What's the license number?", 'licenseNumber', [statement], fees),
+    );
+    expect(result).toMatchObject({ answered: true, answer: statement });
+  });
+});
