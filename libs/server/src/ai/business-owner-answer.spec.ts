@@ -22,6 +22,7 @@ describe('who owns or runs the business', () => {
     'who started the school? is it a chain or locally owned',
     'Who is the person behind E&N? Who would I actually be working with?',
     "who's the actual lawyer I'd be working with there?",
+    'Who is the lawyer behind the firm?',
   ])('%p asks it', (question) => {
     expect(asksBusinessOwner(question)).toBe(true);
   });
@@ -31,6 +32,8 @@ describe('who owns or runs the business', () => {
     'Who answers the phone at the front desk?',
     'Who runs the summer camp?',
     'Who owns the building your office is in?',
+    "Who normally pays for the owner's title insurance in Florida, buyer or seller?",
+    'Who is your head nurse / practice manager?',
   ])('%p does not', (question) => {
     expect(asksBusinessOwner(question)).toBe(false);
   });

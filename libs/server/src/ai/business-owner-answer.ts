@@ -7,9 +7,12 @@ import type { FactQuestion } from './business-fact-answer';
  * Founder & CEO"), read from every page at conversion (knowledge/business-owner.ts).
  */
 
-/** Asking who owns, runs, founded or stands behind it. */
+/**
+ * Asking who owns, runs, founded or stands behind it, within a few words of "who": not "Who pays for the
+ * owner's title insurance?" nor "Who is your head nurse?".
+ */
 const ASKS_WHO_LEADS =
-  /\bwho(?:['’]s|\s+is|\s+are|\s+was)?\b[^?]*?\b(?:owns?|runs?|started|founded|founder|owner|behind|in charge|heads?|leads?)\b/i;
+  /\bwho(?:['’]s|\s+is|\s+are|\s+was)?(?:\s+(?:actually|really|the|a|an|your|this|that|person|people|one|lawyer|attorney|accountant|cpa|preparer|team))*\s+(?:owns?|runs?|started|founded|founder|owner|behind|in charge|heads|leads)\b(?!['’]s)/i;
 /** "Who would I actually be working with?", "who's the actual lawyer I'd be working with?": at a practice of one, its founder. */
 const ASKS_WHO_WORKS =
   /\bwho(?:['’]s|\s+is)?\b[^?]*?\b(?:i(?:['’]d| would| will)?|we(?:['’]d| would| will)?) (?:actually |really )?be working with\b/i;

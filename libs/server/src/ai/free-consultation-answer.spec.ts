@@ -33,6 +33,7 @@ describe('a free first consultation', () => {
     'how much is a one hour consultation?',
     'Do you charge for follow-up visits?',
     'What should I bring to my first visit?',
+    'How much time should I set aside for my first visit?',
   ])('%p does not', (question) => {
     expect(asksFreeConsultation(question)).toBe(false);
   });

@@ -17,7 +17,7 @@ const ASKS_COST = /\b(?:free|cost|costs|charge|charges|charged|pay|paying|fee|fe
 const FIRST = /\b(?:first|initial|intro|introductory)\b|\bconsult(?:ation)?s?\b/i;
 /** Another kind of meeting ("a standard consultation", "a one hour consultation") or another question. */
 const SOMETHING_ELSE =
-  /\b(?:how long|minutes?|hours?|zoom|video|phone|online|in person|virtual|where|when|what happens|bring|expect|include|includes|cover|standard|follow-up|follow up|each|every|per)\b/i;
+  /\b(?:how long|time|minutes?|hours?|zoom|video|phone|online|in person|virtual|where|when|what happens|bring|expect|include|includes|cover|standard|follow-up|follow up|each|every|per)\b/i;
 
 /** Whether the question asks only whether the first consultation costs anything. */
 export function asksFreeConsultation(question: string): boolean {
