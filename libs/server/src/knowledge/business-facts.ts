@@ -2,12 +2,12 @@ import { namesBusinessOwner } from './business-owner';
 import { deniesClientRelationship } from './client-relationship';
 import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
-import { statesLanguagesSpoken } from './languages-spoken';
+import { ANY_LANGUAGE, statesLanguagesSpoken } from './languages-spoken';
 import { statesLicenseNumber } from './license-number';
 import { statesPaymentMethods } from './payment-methods';
 import { offersRemoteService } from './remote-service';
 import { statesResponseTime } from './response-time';
-import { sentenceUnits } from './sentence-splitter';
+import { splitSentences } from './sentence-splitter';
 
 /**
  * Facts about the business that visitors ask of it and that sit anywhere on the site, in a tagline, a
@@ -33,29 +33,55 @@ export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 /** Each kind's sentences as the page prints them, in reading order. */
 export type BusinessFacts = Partial<Record<BusinessFactKind, string[]>>;
 
-/** Whether a sentence states a fact of each kind. */
-const READERS: Record<BusinessFactKind, (sentence: string) => boolean> = {
-  founded: (sentence) => isFoundingStatement(sentence),
-  freeConsultation: offersFreeConsultation,
-  responseTime: statesResponseTime,
-  remoteService: offersRemoteService,
-  clientRelationship: deniesClientRelationship,
-  owner: namesBusinessOwner,
-  languages: statesLanguagesSpoken,
-  paymentMethods: statesPaymentMethods,
-  licenseNumber: statesLicenseNumber,
+/**
+ * Each kind's reader, and words without which it cannot hold: a page has hundreds of lines and the
+ * readers' patterns are slow beside a plain word test, so a line holding none of the words is skipped.
+ */
+const READERS: Record<BusinessFactKind, { words: RegExp; holds: (sentence: string) => boolean }> = {
+  founded: { words: /\b(?:1[89]|20)\d\d\b/, holds: (sentence) => isFoundingStatement(sentence) },
+  freeConsultation: { words: /free|complimentary|no[- ]c(?:ost|harge)/i, holds: offersFreeConsultation },
+  responseTime: {
+    words:
+      /\b(?:respond|response|repl(?:y|ies)|gets? back|hear back|in touch|reach out|call you back|return (?:your|all|calls|emails|messages))/i,
+    holds: statesResponseTime,
+  },
+  remoteService: {
+    words: /nationwide|50 states|virtual|remote|video|zoom|anywhere/i,
+    holds: offersRemoteService,
+  },
+  clientRelationship: { words: /relationship|engagement/i, holds: deniesClientRelationship },
+  owner: {
+    words: /(?:owned|operated|run|led|founded|headed(?: up)?) by|owner|founder|founding|principal|managing/i,
+    holds: namesBusinessOwner,
+  },
+  languages: { words: ANY_LANGUAGE, holds: statesLanguagesSpoken },
+  paymentMethods: { words: /accept|paid|payable|payment|pay (?:with|by)/i, holds: statesPaymentMethods },
+  licenseNumber: { words: /\blic/i, holds: statesLicenseNumber },
 };
+
+const ANY_WORDS = new RegExp(
+  Object.values(READERS)
+    .map(({ words }) => `(?:${words.source})`)
+    .join('|'),
+  'i',
+);
+
+/** An FAQ's question ("Do you offer virtual consultations?", "¿Hablan español?") states nothing. */
+const QUESTION_END = /[?？]["'”’)]*$/;
 
 /** The business facts a page's text states, each sentence once per kind. */
 export function businessFacts(text: string): BusinessFacts {
   const facts: BusinessFacts = {};
-  for (const { text: sentence } of sentenceUnits(text)) {
-    // An FAQ's question ("Do you offer virtual consultations?", "¿Hablan español?") states nothing.
-    if (/[?？]["'”’)]*$/.test(sentence)) continue;
-    for (const kind of BUSINESS_FACT_KINDS) {
-      if (!READERS[kind](sentence)) continue;
-      const found = (facts[kind] ??= []);
-      if (!found.includes(sentence)) found.push(sentence);
+  for (const line of text.split('\n')) {
+    if (!ANY_WORDS.test(line)) continue;
+    for (const sentence of splitSentences(line.trim())) {
+      if (QUESTION_END.test(sentence)) continue;
+      for (const kind of BUSINESS_FACT_KINDS) {
+        const reader = READERS[kind];
+        if (!reader.words.test(sentence) || !reader.holds(sentence)) continue;
+        const found = (facts[kind] ??= []);
+        if (!found.includes(sentence)) found.push(sentence);
+      }
     }
   }
   return facts;

@@ -40,10 +40,13 @@ const OTHER_OWNERS =
 /** An organisation's legal form: the site's operator in its terms, where a person is asked for. */
 const LEGAL_ENTITY = /\b(?:llc|pllc|inc\.?|llp|ltd|corp\.?)(?:\W|$)/i;
 
+/** The words every pattern above needs: most sentences have none, and the name patterns are slow. */
+const ROLE_WORDS = /\b(?:by|owner|co-owner|founder|co-founder|founding|principal|managing)\b/i;
+
 /** Whether a sentence says who owns, runs or founded the business. */
 export function namesBusinessOwner(sentence: string): boolean {
   const text = sentence.trim();
-  if (!text || text.length > 300 || OTHER_OWNERS.test(text)) return false;
+  if (!text || text.length > 300 || !ROLE_WORDS.test(text) || OTHER_OWNERS.test(text)) return false;
   const byName = BY_NAME.exec(text);
   if (byName) return !LEGAL_ENTITY.test(text.slice(byName.index, byName.index + byName[0].length + 12));
   return NAME_IS_ROLE.test(text) || NAME_ROLE_LINE.test(text);

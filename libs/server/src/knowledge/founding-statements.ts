@@ -47,8 +47,10 @@ const TAGLINE_WORDS = 8;
 /** …unless it speaks of someone: "I have been living in Seattle since 2004." */
 const SOMEONE = /\b(?:i|i'm|he|she|his|her|my|have|has|had|been|was|were)\b/i;
 
+const YEARS = new RegExp(String.raw`\b${YEAR}\b`, 'g');
+
 function yearsIn(text: string): number[] {
-  return [...text.matchAll(new RegExp(String.raw`\b${YEAR}\b`, 'g'))].map((match) => Number(match[0]));
+  return [...text.matchAll(YEARS)].map((match) => Number(match[0]));
 }
 
 /** Whether one sentence (or a short line) says when the business began. */

@@ -43,14 +43,18 @@ const SPEAKING =
 const OTHER_SENSE =
   /\b(?:translat\w*|pedagogy|cuisine|food|restaurant|class(?:es)? in|lessons? in|course)\b/i;
 
+/** Each language's names as one pattern, compiled once: a page has thousands of sentences to try. */
+const NAMED = Object.entries(LANGUAGES).map(
+  ([language, names]) =>
+    [language, new RegExp(`(?:^|[^\\p{L}])(?:${names.join('|')})(?:$|[^\\p{L}])`, 'iu')] as const,
+);
+/** Whether a text names any language at all: the cheap test before the others. */
+export const ANY_LANGUAGE = new RegExp(Object.values(LANGUAGES).flat().join('|'), 'i');
+
 /** The languages a text names, by their English names. */
 export function languagesNamed(text: string): string[] {
-  const lower = text.toLowerCase();
-  return Object.entries(LANGUAGES)
-    .filter(([, names]) =>
-      names.some((name) => new RegExp(`(?:^|[^\\p{L}])${name}(?:$|[^\\p{L}])`, 'u').test(lower)),
-    )
-    .map(([language]) => language);
+  if (!ANY_LANGUAGE.test(text)) return [];
+  return NAMED.filter(([, pattern]) => pattern.test(text)).map(([language]) => language);
 }
 
 /** Whether a sentence says the business serves clients in a language other than English. */
