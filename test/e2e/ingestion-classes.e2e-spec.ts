@@ -150,13 +150,24 @@ describe('reading everything a visitor asks about', () => {
         addresses: ['40 Bank Street, Suite 3, New London, CT 06320'],
       });
       // An answer giving a detail cites the page that shows it; the JSON-LD-only email has no such page.
-      expect(contact.sources).toEqual({
+      expect(contact.sources).toMatchObject({
         phone: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
         address: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
         hours: expect.objectContaining({ url: url('structured-data', '/contact.html') }),
       });
+      expect(contact.sources).not.toHaveProperty('email');
       // The footer's hours, not the JSON-LD's stale 10:00-16:00.
       expect(contact.hours).toEqual(['Office hours: Monday to Friday, 8:30 am to 5:30 pm']);
+    });
+
+    it("reads the home page's free consultation as a business fact and answers with it", async () => {
+      const contact = await contactOf('structured-data');
+      expect(contact.facts?.freeConsultation).toEqual([
+        'Consultations are free for new clients and last about thirty minutes.',
+      ]);
+      const reply = await visitor('structured-data', 'Do I have to pay for the first consultation?');
+      expect(reply.body.answer).toContain('Consultations are free for new clients');
+      expect(reply.body.sources).toEqual([expect.objectContaining({ url: url('structured-data', '/') })]);
     });
 
     it('answers opening hours with the ones the page shows, not stale structured ones', async () => {
