@@ -1,6 +1,7 @@
 import type { BusinessFactKind } from '../knowledge/business-facts';
 import { sentenceUnits } from '../knowledge/sentence-splitter';
-import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
+import type { AnswerInput, AnswerResult } from './answer-provider';
+import { detailSources } from './detail-sources';
 
 /**
  * A question one of the business facts read from the whole site answers (knowledge/business-facts.ts):
@@ -15,14 +16,6 @@ export interface FactQuestion {
    * default.
    */
   pick?(statements: string[], question: string): string | null;
-}
-
-/** A retrieved passage printing the statement, else the page the fact was read from. */
-function sourcesFor(statement: string, input: AnswerInput, kind: BusinessFactKind): AnswerSource[] {
-  const passage = input.passages.find((candidate) => candidate.text.includes(statement));
-  if (passage) return [{ title: passage.title, url: passage.url }];
-  const found = input.contact.sources?.[kind];
-  return found ? [{ title: found.title, url: found.url }] : [];
 }
 
 /**
@@ -42,7 +35,7 @@ export function businessFactAnswer(
   return {
     answer: statement,
     answered: true,
-    sources: sourcesFor(statement, input, fact.kind),
+    sources: detailSources(input, fact.kind, (text) => text.includes(statement)),
     confidence: 1,
   };
 }

@@ -3,6 +3,7 @@ import { contentTerms } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
 import { detectAnswerTypes, matchesAnswerType } from './answer-type';
 import { declinedResult } from './decline-message';
+import { detailSources } from './detail-sources';
 import { visitorSentences, withoutPurpose } from './visitor-sentences';
 import { termsBeyondReach } from './contact-question';
 import { asksForAnother, departmentEmail, locationAddress } from './contact-choice';
@@ -57,12 +58,9 @@ const digits = (text: string) => text.replace(/\D/g, '');
  */
 function sourcesFor(value: string, kind: ContactKind, input: AnswerInput): AnswerSource[] {
   const wanted = kind === 'phone' ? digits(value) : value.toLowerCase();
-  for (const passage of input.passages) {
-    const text = kind === 'phone' ? digits(passage.text) : passage.text.toLowerCase();
-    if (text.includes(wanted)) return [{ title: passage.title, url: passage.url }];
-  }
-  const found = input.contact.sources?.[kind];
-  return found ? [{ title: found.title, url: found.url }] : [];
+  return detailSources(input, kind, (text) =>
+    (kind === 'phone' ? digits(text) : text.toLowerCase()).includes(wanted),
+  );
 }
 
 /** A run of digits and separators long enough to be a phone number, with or without its area code. */

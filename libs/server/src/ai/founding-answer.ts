@@ -11,7 +11,7 @@ import { visitorSentences } from './visitor-sentences';
 
 /** The business as a question's subject: "you", "the firm", "this salon", "your practice", "it". */
 const BUSINESS_NOUN =
-  'firm|practice|company|business|school|studio|clinic|salon|spa|center|centre|office|agency|hospital|preschool|daycare|academy|shop|store|place|kennels?|institute|daycare|day care|restaurant|bakery|gym|team';
+  'firm|practice|company|business|school|studio|clinic|salon|spa|center|centre|office|agency|hospital|preschool|daycare|academy|shop|store|place|kennels?|institute|day care|restaurant|bakery|gym|team';
 /** Or its name as written: "Cincinnati School of Music", "H&H Law", "JC Income Tax". */
 const NAME = String.raw`[A-Z][\w&'’.-]*(?:\s+(?:of|and|&|[A-Z][\w&'’.-]*)){0,5}`;
 const SUBJECT = String.raw`(?:you|you guys|y'all|u|it|(?:the|this|your|ur)\s+(?:[\w'’-]+\s+){0,2}?(?:${BUSINESS_NOUN})|${NAME})`;

@@ -1,7 +1,8 @@
 import { hoursLinesToShow, openingHoursBlocks } from '../knowledge/opening-hours';
 import { contentTerms, stem } from '../knowledge/tokenizer';
 import { WEEKDAYS } from '../knowledge/weekdays';
-import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
+import type { AnswerInput, AnswerResult } from './answer-provider';
+import { detailSources } from './detail-sources';
 import { detectAnswerTypes } from './answer-type';
 import { FILLER, REACH_WORDS, nameTerms } from './contact-question';
 import { visitorSentences, withoutPurpose } from './visitor-sentences';
@@ -55,18 +56,6 @@ const HOURS_WORDS = new Set(
 );
 
 /**
- * Where the site prints the hours: a retrieved passage holding the block's first line, else the page they
- * were read from.
- */
-function sourcesFor(block: string, input: AnswerInput): AnswerSource[] {
-  const first = block.split('\n')[0].toLowerCase();
-  const passage = input.passages.find((candidate) => candidate.text.toLowerCase().includes(first));
-  if (passage) return [{ title: passage.title, url: passage.url }];
-  const found = input.contact.sources?.hours;
-  return found ? [{ title: found.title, url: found.url }] : [];
-}
-
-/**
  * The opening-hours answer to a question that asks only when the business is open, or null. `extract`
  * is the answer the passages gave (empty when they gave none); one that prints hours itself stands.
  */
@@ -97,7 +86,10 @@ export function hoursAnswer(input: AnswerInput, extract: string): AnswerResult |
   return {
     answer: `Our opening hours: ${hoursLinesToShow(block).join('; ')}`,
     answered: true,
-    sources: sourcesFor(block, input),
+    // Cited where a retrieved passage holds the block's first line, else where the hours were read.
+    sources: detailSources(input, 'hours', (text) =>
+      text.toLowerCase().includes(block.split('\n')[0].toLowerCase()),
+    ),
     confidence: 1,
   };
 }
