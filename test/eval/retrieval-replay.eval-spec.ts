@@ -27,6 +27,7 @@ import { holdsFact, judge } from './verdict';
  * answers, not only on recall.
  *
  *   EVAL_SITES=slug,slug  AI_SEMANTIC_MODEL=off  EVAL_ANSWER=1  npm run eval:retrieval
+ *   EVAL_ANSWER=1 EVAL_PASSAGES=8 npm run eval:retrieval   (the answerer reads 8 passages, not ANSWER_PASSAGES)
  */
 
 /** The answerer inputs the eval recorded for a site, by question (their passages are replaced). */
@@ -49,6 +50,8 @@ describe('retrieval over recorded tuning knowledge', () => {
     const embedder = new LocalEmbedder();
     const semantic = process.env.AI_SEMANTIC_MODEL === 'off' ? null : new UseEmbedder();
     const provider = process.env.EVAL_ANSWER ? new LocalAnswerProvider({}, semantic) : null;
+    // EVAL_PASSAGES: how many passages retrieval gives the answerer (ANSWER_PASSAGES otherwise).
+    const answerPassages = Number(process.env.EVAL_PASSAGES ?? ANSWER_PASSAGES);
     const outcomes: QuestionOutcome[] = [];
     let found = 0;
     let asked = 0;
@@ -77,7 +80,7 @@ describe('retrieval over recorded tuning knowledge', () => {
             item.question,
             recorded.brandKey,
             { embedder, semantic },
-            ANSWER_PASSAGES,
+            answerPassages,
           );
           const result = await provider.answer({ ...recorded, passages });
           const verdict = judge(item.expected, result);
