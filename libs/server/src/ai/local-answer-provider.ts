@@ -21,9 +21,11 @@ import { FOUNDING_QUESTION } from './founding-answer';
 import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
 import { LANGUAGES_QUESTION } from './languages-answer';
 import { LICENSE_NUMBER_QUESTION } from './license-number-answer';
+import { NEW_CLIENTS_QUESTION } from './new-clients-answer';
 import { PAYMENT_METHODS_QUESTION } from './payment-methods-answer';
 import { REMOTE_SERVICE_QUESTION } from './remote-service-answer';
 import { RESPONSE_TIME_QUESTION } from './response-time-answer';
+import { WALK_INS_QUESTION } from './walk-ins-answer';
 import { declinedResult } from './decline-message';
 import { semanticAlternatives, WordVectors, type SemanticAlternatives } from './semantic-alternatives';
 import { faqEntries, matchFaq } from './faq-match';
@@ -128,6 +130,8 @@ const FACT_QUESTIONS: FactQuestion[] = [
   LANGUAGES_QUESTION,
   PAYMENT_METHODS_QUESTION,
   LICENSE_NUMBER_QUESTION,
+  WALK_INS_QUESTION,
+  NEW_CLIENTS_QUESTION,
 ];
 
 /** Confidence from which an answer prints every word a yes/no question asks about. */

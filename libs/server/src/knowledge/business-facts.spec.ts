@@ -17,11 +17,15 @@ describe('businessFacts', () => {
     expect(businessFacts('Full-time care is $1,650 a month.\nFeel free to call us.')).toEqual({});
   });
 
-  it("takes an FAQ's question for no statement", () => {
+  it("takes an FAQ's question for no statement, also with its accordion's toggle after it", () => {
     expect(
-      businessFacts('Do you offer virtual consultations?\nYes, we serve clients remotely and in person.'),
+      businessFacts(
+        'Do you offer virtual consultations?\nYes, we serve clients remotely and in person.\n' +
+          'Is H&H Law accepting new clients for I-485 review?+\nWalk-ins welcome',
+      ),
     ).toEqual({
       remoteService: ['Yes, we serve clients remotely and in person.'],
+      walkIns: ['Walk-ins welcome'],
     });
   });
 });

@@ -4,17 +4,19 @@ import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
 import { ANY_LANGUAGE, statesLanguagesSpoken } from './languages-spoken';
 import { statesLicenseNumber } from './license-number';
+import { statesNewClientsPolicy } from './new-clients';
 import { statesPaymentMethods } from './payment-methods';
 import { offersRemoteService } from './remote-service';
 import { statesResponseTime } from './response-time';
 import { splitSentences } from './sentence-splitter';
+import { statesWalkInPolicy } from './walk-ins';
 
 /**
  * Facts about the business that visitors ask of it and that sit anywhere on the site, in a tagline, a
  * button or one sentence of the about page: when it began, whether a first consultation is free, how soon
  * it answers a message, whether it works with clients who do not come in, that writing to it does not make
  * one its client, who owns or runs it, the languages it serves clients in, how it takes payment, its
- * licence number. Read from every page at conversion with the contact details and merged like them
+ * licence number, whether it takes walk-ins, whether it takes new clients. Read from every page at conversion with the contact details and merged like them
  * (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
  */
 export const BUSINESS_FACT_KINDS = [
@@ -27,6 +29,8 @@ export const BUSINESS_FACT_KINDS = [
   'languages',
   'paymentMethods',
   'licenseNumber',
+  'walkIns',
+  'newClients',
 ] as const;
 export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 
@@ -57,6 +61,8 @@ const READERS: Record<BusinessFactKind, { words: RegExp; holds: (sentence: strin
   languages: { words: ANY_LANGUAGE, holds: statesLanguagesSpoken },
   paymentMethods: { words: /accept|paid|payable|payment|pay (?:with|by)/i, holds: statesPaymentMethods },
   licenseNumber: { words: /\blic/i, holds: statesLicenseNumber },
+  walkIns: { words: /walk|appointment/i, holds: statesWalkInPolicy },
+  newClients: { words: /\bnew\s/i, holds: statesNewClientsPolicy },
 };
 
 const ANY_WORDS = new RegExp(
@@ -66,8 +72,11 @@ const ANY_WORDS = new RegExp(
   'i',
 );
 
-/** An FAQ's question ("Do you offer virtual consultations?", "¿Hablan español?") states nothing. */
-const QUESTION_END = /[?？]["'”’)]*$/;
+/**
+ * An FAQ's question ("Do you offer virtual consultations?", "¿Hablan español?") states nothing, nor one
+ * an accordion marks with its toggle ("Is H&H Law accepting new clients for I-485 review?+").
+ */
+const QUESTION_END = /[?？]["'”’)]*\s*[+−–-]?$/;
 
 /** The business facts a page's text states, each sentence once per kind. */
 export function businessFacts(text: string): BusinessFacts {

@@ -182,6 +182,12 @@ const FACT_MERGING: Record<
   languages: { key: languagesKey, choose: sentenceFirst },
   paymentMethods: { key: () => 'payment methods', choose: sentenceFirst },
   licenseNumber: { key: () => 'license number', choose: mostCommon },
+  // "Walk-ins welcome" in the banner and "By appointment only" on one page: both shown, the first is best.
+  walkIns: {
+    key: (statement) => (/walk|no\s+appointment/i.test(statement) ? 'walk-ins' : 'appointment only'),
+    choose: sentenceFirst,
+  },
+  newClients: { key: () => 'new clients', choose: sentenceFirst },
 };
 
 function rank(
