@@ -158,6 +158,22 @@ describe('a business that names its town and no street address', () => {
     expect(contactOf(list, '/').hours).toEqual(['Hours\nSUN\nCLOSED\nTUE\n9am - 8pm']);
   });
 
+  it("reads hours printed under their own label in a page's body, not a timetable's rows", () => {
+    const schedule = `<main><h1>Schedule</h1><p>School hours: 8am – 6pm, Monday – Friday</p><table>
+      <tr><td>8:00 – 8:30</td><td>Students arrive, quiet activities</td></tr>
+      <tr><td>9:10 – 9:30</td><td>Morning Circle</td></tr></table></main>`;
+    expect(contactOf(schedule, '/about/schedule').hours).toEqual([
+      'School hours: 8am – 6pm, Monday – Friday',
+    ]);
+    const timetable = `<main><h1>Classes</h1><p>Monday 6:00 PM - 8:30 PM: beginners' class</p>
+      <p>Saturday 9am - 11am: open practice</p></main>`;
+    expect(contactOf(timetable, '/classes').hours).toBeUndefined();
+    // The footer's hours are the business's: the body's label is not read beside them.
+    expect(contactOf(schedule.replace('</main>', `</main>${FOOTER}`), '/about/schedule').hours).toEqual([
+      'Opening Hours\nTuesday - Sunday: 5PM - 2AM',
+    ]);
+  });
+
   it('takes the town from JSON-LD only to fill the gap', () => {
     const ld = (address: object) =>
       `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address })}</script>`;

@@ -3,7 +3,7 @@ import { isInvitation, ownMentions, type Owner } from './contact-mentions';
 import { attr, inlineText, textLines } from './dom-text';
 import type { PageElements } from './page-elements';
 import { phoneFromTel, phonesInText, samePhone, type ContactDetails } from '@gptsite/shared';
-import { openingHoursBlocks } from '@gptsite/server';
+import { labelledHoursBlocks, openingHoursBlocks } from '@gptsite/server';
 import { postalAddresses, structuredContact } from './postal-address';
 import { localitiesIn, mayNameLocality } from './business-locality';
 import { chromeText } from './site-chrome';
@@ -93,7 +93,12 @@ export function extractContactDetails(
         ...mentioned.emails.flatMap(emailsInText),
       ]);
   }
-  const hours = openingHoursBlocks(text.split('\n'));
+  const trustedHours = openingHoursBlocks(text.split('\n'));
+  // Hours the chrome and contact sections do not give may be printed under their own label in the body
+  // ("School hours: 8am – 6pm, Monday – Friday" on a daycare's schedule page): a labelled block only,
+  // never a timetable's unlabelled rows. A contact page's whole text was read above.
+  const hours =
+    trustedHours.length > 0 || options.contactPage ? trustedHours : labelledHoursBlocks(textLines(document));
   // A town is often one of several inline details on a line ("email · phone · Somerset, Kentucky"): the
   // short texts of the trusted elements are read too — only when the text names a state at all, since
   // this runs on the chrome of every page.

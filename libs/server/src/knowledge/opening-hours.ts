@@ -10,7 +10,7 @@ import { weekdayStems } from './weekdays';
 
 /** A label introducing hours: "Hours", "Office Hours:", "Hours of Operation", "Opening times". */
 const HOURS_LABEL =
-  /^(?:our\s+|office\s+|business\s+|opening\s+|regular\s+|normal\s+|working\s+|studio\s+|clinic\s+|store\s+|shop\s+)*(?:hours(?:\s+of\s+operation)?|opening\s+times)\s*:?\s*/i;
+  /^(?:our\s+|office\s+|business\s+|opening\s+|regular\s+|normal\s+|working\s+|studio\s+|clinic\s+|store\s+|shop\s+|school\s+|center\s+|centre\s+)*(?:hours(?:\s+of\s+operation)?|opening\s+times)\s*:?\s*/i;
 /**
  * A range of clock times with at least one end that reads as a time ("9:00 am - 5:00 pm", "9am-5pm",
  * "10:00–18:00", "8 to noon"): a bare "22 - 26" is a range of dates.
@@ -85,6 +85,24 @@ export function openingHoursBlocks(lines: readonly string[]): string[] {
     // A label alone, or times with no day and no label, are not hours ("Hours" over a paragraph; "9-5pm").
     if (hasTimes && (hasDays || first.label)) blocks.push(block.map((line) => line.text).join('\n'));
     index = Math.max(next, index + 1);
+  }
+  return [...new Set(blocks)];
+}
+
+/**
+ * The blocks of `lines` printed under a label of their own ("School hours: 8am – 6pm, Monday – Friday",
+ * "Office Hours" over a day-by-day table): on a page's body, only such a block says when the business is
+ * open; unlabelled days and times there are a timetable's or an event's.
+ */
+export function labelledHoursBlocks(lines: readonly string[]): string[] {
+  const blocks: string[] = [];
+  for (const block of openingHoursBlocks(lines)) {
+    const [first] = block.split('\n');
+    const label = read(first);
+    if (!label.label) continue;
+    // A label line holding days and times says it all; the timed rows under it are a day's timetable
+    // ("School hours: 8am – 6pm, Monday – Friday" over "8:00 – 8:30 | Students arrive").
+    blocks.push(label.day && label.times ? first : block);
   }
   return [...new Set(blocks)];
 }
