@@ -16,6 +16,7 @@ import { contactAnswer } from './contact-answer';
 import { hoursAnswer } from './hours-answer';
 import { businessFactAnswer, type FactQuestion } from './business-fact-answer';
 import { BUSINESS_OWNER_QUESTION } from './business-owner-answer';
+import { COMES_TO_CLIENT_QUESTION } from './comes-to-client-answer';
 import { CLIENT_RELATIONSHIP_QUESTION } from './client-relationship-answer';
 import { FOUNDING_QUESTION } from './founding-answer';
 import { FREE_CONSULTATION_QUESTION } from './free-consultation-answer';
@@ -132,6 +133,7 @@ const FACT_QUESTIONS: FactQuestion[] = [
   LICENSE_NUMBER_QUESTION,
   WALK_INS_QUESTION,
   NEW_CLIENTS_QUESTION,
+  COMES_TO_CLIENT_QUESTION,
 ];
 
 /** Confidence from which an answer prints every word a yes/no question asks about. */

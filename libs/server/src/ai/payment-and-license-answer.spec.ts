@@ -55,3 +55,32 @@ describe("the business's licence", () => {
     expect(result).toMatchObject({ answered: true, answer: statement });
   });
 });
+
+describe("a professional's bar or registration number", () => {
+  const attorneys = ['Austin Kim, J.D. — Cal Bar No. 242573.', 'Chris Song, J.D. — Cal Bar No. 337445.'];
+  const ask = (question: string, statements: string[]) =>
+    new LocalAnswerProvider().answer(factInput(question, 'licenseNumber', statements, fees));
+
+  it.each(["What's his bar number?", "What's Juanita's CTEC number? I'd like to look her up."])(
+    '%p asks it',
+    (question) => {
+      expect(asksLicenseNumber(question)).toBe(true);
+    },
+  );
+
+  it("answers with the line naming the person asked about, of two attorneys'", async () => {
+    const result = await ask(
+      "I'd like to look up Chris Song on the State Bar website. What's his bar number?",
+      attorneys,
+    );
+    expect(result).toMatchObject({ answered: true, answer: attorneys[1] });
+  });
+
+  it('answers with the only number the site gives, and declines when it gives several and the visitor does not say whose', async () => {
+    expect(await ask("What's Juanita's CTEC number?", ['CTEC #A025860'])).toMatchObject({
+      answered: true,
+      answer: 'CTEC #A025860',
+    });
+    expect((await ask("What's his bar number?", attorneys)).answered).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { namesBusinessOwner } from './business-owner';
 import { deniesClientRelationship } from './client-relationship';
 import { isFoundingStatement } from './founding-statements';
 import { offersFreeConsultation } from './free-consultation';
+import { statesComesToClient } from './comes-to-client';
 import { ANY_LANGUAGE, statesLanguagesSpoken } from './languages-spoken';
 import { statesLicenseNumber } from './license-number';
 import { statesNewClientsPolicy } from './new-clients';
@@ -16,7 +17,8 @@ import { statesWalkInPolicy } from './walk-ins';
  * button or one sentence of the about page: when it began, whether a first consultation is free, how soon
  * it answers a message, whether it works with clients who do not come in, that writing to it does not make
  * one its client, who owns or runs it, the languages it serves clients in, how it takes payment, its
- * licence number, whether it takes walk-ins, whether it takes new clients. Read from every page at conversion with the contact details and merged like them
+ * licence number, whether it takes walk-ins, whether it takes new clients, whether it comes to its clients.
+ * Read from every page at conversion with the contact details and merged like them
  * (contact-merger.ts), so the answerer has them when retrieval ranks their sentence low.
  */
 export const BUSINESS_FACT_KINDS = [
@@ -31,6 +33,7 @@ export const BUSINESS_FACT_KINDS = [
   'licenseNumber',
   'walkIns',
   'newClients',
+  'comesToClient',
 ] as const;
 export type BusinessFactKind = (typeof BUSINESS_FACT_KINDS)[number];
 
@@ -60,9 +63,13 @@ const READERS: Record<BusinessFactKind, { words: RegExp; holds: (sentence: strin
   },
   languages: { words: ANY_LANGUAGE, holds: statesLanguagesSpoken },
   paymentMethods: { words: /accept|paid|payable|payment|pay (?:with|by)/i, holds: statesPaymentMethods },
-  licenseNumber: { words: /\blic/i, holds: statesLicenseNumber },
+  licenseNumber: { words: /\blic|\b(?:bar|ctec|ptin|nmls|efin)\b/i, holds: statesLicenseNumber },
   walkIns: { words: /walk|appointment/i, holds: statesWalkInPolicy },
   newClients: { words: /\bnew\s/i, holds: statesNewClientsPolicy },
+  comesToClient: {
+    words: /\bto (?:you|your|clients?|customers?)\b|mobile|in[- ]home|house call/i,
+    holds: statesComesToClient,
+  },
 };
 
 const ANY_WORDS = new RegExp(

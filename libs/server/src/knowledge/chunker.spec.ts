@@ -27,6 +27,18 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('reads "No." before a number as "number", and as a word before anything else', () => {
+    expect(splitSentences('Austin Kim, J.D. — Cal Bar No. 242573. Immigration practice.')).toEqual([
+      'Austin Kim, J.D. — Cal Bar No. 242573.',
+      'Immigration practice.',
+    ]);
+    expect(splitSentences('Is a deposit required? No. Payment is due at the visit.')).toEqual([
+      'Is a deposit required?',
+      'No.',
+      'Payment is due at the visit.',
+    ]);
+  });
+
   it('tags units with their paragraph and line', () => {
     expect(
       sentenceUnits('Hours\nMon–Fri. Closed Sunday.\n\nCall us.').map((unit) => [

@@ -3,6 +3,7 @@ import { BUSINESS_FACT_KINDS, type BusinessFactKind, type BusinessFacts } from '
 import { speaksOfContacting } from './client-relationship';
 import { foundingYear } from './founding-statements';
 import { languagesKey } from './languages-spoken';
+import { licenseNumberOf } from './license-number';
 import { remoteServiceKind } from './remote-service';
 import { comparisonKey, normalizeInline } from './text-normalizer';
 
@@ -181,13 +182,15 @@ const FACT_MERGING: Record<
   // "Se Habla Español" on every page and "Korean or English" on some are two facts, each for its own question.
   languages: { key: languagesKey, choose: sentenceFirst },
   paymentMethods: { key: () => 'payment methods', choose: sentenceFirst },
-  licenseNumber: { key: () => 'license number', choose: mostCommon },
+  // One number is one licence, however each page words it; two attorneys' bar numbers are two.
+  licenseNumber: { key: licenseNumberOf, choose: mostCommon },
   // "Walk-ins welcome" in the banner and "By appointment only" on one page: both shown, the first is best.
   walkIns: {
     key: (statement) => (/walk|no\s+appointment/i.test(statement) ? 'walk-ins' : 'appointment only'),
     choose: sentenceFirst,
   },
   newClients: { key: () => 'new clients', choose: sentenceFirst },
+  comesToClient: { key: () => 'comes to client', choose: sentenceFirst },
 };
 
 function rank(

@@ -25,6 +25,9 @@ export interface SentenceUnit {
   line: number;
 }
 
+/** "No." / "Nos." ending the text before a boundary: an abbreviation when a number follows. */
+const NUMBER_SIGN = /(?:^|[\s(])nos?\.$/i;
+
 /** Sentence ends: terminal punctuation, optional closing quote or bracket, then space and a capital/digit. */
 const BOUNDARY = /([.!?…]+["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
 
@@ -47,6 +50,9 @@ export function splitSentences(line: string): string[] {
     const end = (match.index ?? 0) + match[1].length;
     const head = line.slice(start, end);
     if (match[1].startsWith('.') && match[1].length === 1 && endsWithAbbreviation(head)) continue;
+    // "No." before a number abbreviates "number": "Cal Bar No. 242573", "Plot No. 8".
+    const next = line.charAt((match.index ?? 0) + match[0].length);
+    if (match[1] === '.' && NUMBER_SIGN.test(head) && /\d/.test(next)) continue;
     if (head.trim()) sentences.push(head.trim());
     start = end;
   }
