@@ -13,10 +13,10 @@ const ASKS_LICENSE =
 /** When, where or who: a licence's date, state or holder is another question. */
 const SOMETHING_ELSE =
   /\b(?:when|since|how long|what year|who|which state|where|driver'?s?|driving|business license)\b/i;
-/** A capitalised word of the question past its first: a name ("Austin Kim", "Juanita's"). */
-const NAME_WORD = /(?<=\s)[A-Z][a-z]+(?:'s)?\b/g;
+/** A capitalised word inside a sentence of the question: a name ("Austin Kim", "Juanita's"). */
+const NAME_WORD = /(?<=[^\s.?!]\s+)[A-Z][a-z]+(?:'s)?\b/g;
 /** Capitalised words that name no one. */
-const NOT_NAMES = new Set(['I', 'State', 'Bar', 'CTEC', 'California', 'Florida', 'Texas', 'License', 'What']);
+const NOT_NAMES = new Set(['State', 'Bar', 'License', 'Board']);
 
 /** Whether the question asks whether the business is licensed, or a licence or registration number. */
 export function asksLicenseNumber(question: string): boolean {
@@ -32,7 +32,9 @@ function pickLicense(statements: string[], question: string): string | null {
   const names = [...question.matchAll(NAME_WORD)]
     .map(([word]) => word.replace(/'s$/, ''))
     .filter((word) => !NOT_NAMES.has(word));
-  const naming = statements.filter((statement) => names.some((name) => statement.includes(name)));
+  const naming = statements.filter((statement) =>
+    names.some((name) => new RegExp(String.raw`\b${name}\b`).test(statement)),
+  );
   if (naming.length > 0) return naming[0];
   const numbers = new Set(statements.map(licenseNumberOf));
   return numbers.size === 1 ? statements[0] : null;

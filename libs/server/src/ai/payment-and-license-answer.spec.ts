@@ -82,5 +82,8 @@ describe("a professional's bar or registration number", () => {
       answer: 'CTEC #A025860',
     });
     expect((await ask("What's his bar number?", attorneys)).answered).toBe(false);
+    // A capital opening a sentence is no name, and a name is a whole word: Kim is not Kimberly.
+    const others = ['Kimberly Ross — Cal Bar No. 111111.', 'Austin Lee — Cal Bar No. 222222.'];
+    expect((await ask('Thanks. Is his bar number on file? I mean Mr Kim.', others)).answered).toBe(false);
   });
 });

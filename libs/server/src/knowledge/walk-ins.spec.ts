@@ -9,6 +9,7 @@ describe('whether the business takes visitors without an appointment', () => {
     'No appointment necessary.',
     'By appointment only',
     'We see clients by appointment only.',
+    'Friendly staff, by appointment only.',
   ])('reads %p as saying so', (sentence) => {
     expect(statesWalkInPolicy(sentence)).toBe(true);
   });

@@ -32,7 +32,7 @@ const APPOINTMENT_ONLY =
 
 /** What makes "by appointment only" about one service, day or person rather than the business's door. */
 const SCOPED =
-  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:evenings?|weekends?|holidays?|after[- ]hours|house calls?|home visits?|instructors?|consultations?|tours?|pick-?ups?|deliver(?:y|ies)|surgery|surgeries|groups?|parties|events?)\b/i;
+  /\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)(?:day)?s?\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:evenings?|weekends?|holidays?|after[- ]hours|house calls?|home visits?|instructors?|consultations?|tours?|pick-?ups?|deliver(?:y|ies)|surgery|surgeries|groups?|parties|events?)\b/i;
 
 /** Whether a sentence or a line says whether the business takes visitors without an appointment. */
 export function statesWalkInPolicy(sentence: string): boolean {
