@@ -93,12 +93,7 @@ export function extractContactDetails(
         ...mentioned.emails.flatMap(emailsInText),
       ]);
   }
-  const trustedHours = openingHoursBlocks(text.split('\n'));
-  // Hours the chrome and contact sections do not give may be printed under their own label in the body
-  // ("School hours: 8am – 6pm, Monday – Friday" on a daycare's schedule page): a labelled block only,
-  // never a timetable's unlabelled rows. A contact page's whole text was read above.
-  const hours =
-    trustedHours.length > 0 || options.contactPage ? trustedHours : labelledHoursBlocks(textLines(document));
+  const hours = openingHoursBlocks(text.split('\n'));
   // A town is often one of several inline details on a line ("email · phone · Somerset, Kentucky"): the
   // short texts of the trusted elements are read too — only when the text names a state at all, since
   // this runs on the chrome of every page.
@@ -132,6 +127,22 @@ export function extractContactDetails(
       ...(structured.localities.length ? { localities: structured.localities } : {}),
     },
   };
+}
+
+/**
+ * The page's details with the hours its body prints under their own label ("School hours: 8am – 6pm,
+ * Monday – Friday" on a daycare's schedule page) when its chrome and contact sections give none: a
+ * labelled block only, never a timetable's unlabelled rows. `visibleLines` are the page's visible text,
+ * already gathered for its content; a contact page's whole text was read for hours already.
+ */
+export function withLabelledBodyHours(
+  details: ContactDetails,
+  contactPage: boolean,
+  visibleLines: readonly string[],
+): ContactDetails {
+  if (details.hours?.length || contactPage) return details;
+  const hours = labelledHoursBlocks(visibleLines);
+  return hours.length ? { ...details, hours } : details;
 }
 
 /** Each kind of detail the visible page gives wins; structured data fills only the empty kinds. */

@@ -4,7 +4,12 @@ import type { Document, Element } from 'domhandler';
 import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isChrome, pickContentRoot, removeBoilerplate } from './boilerplate';
-import { extractContactDetails, isContactPage, type ContactDetails } from './contact-details';
+import {
+  extractContactDetails,
+  isContactPage,
+  withLabelledBodyHours,
+  type ContactDetails,
+} from './contact-details';
 import { opensWithPublicationDate } from './publication-date';
 import type { Owner } from './contact-mentions';
 import { attr, collapseText, hasAncestor, inlineText } from './dom-text';
@@ -68,9 +73,10 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const title = titleOf(elements);
   const links = extractLinks(elements, base);
   const chrome = chromeBlocks(elements);
+  const contactPage = isContactPage(pageUrl, title);
   const contact = extractContactDetails(document, elements, {
     chrome,
-    contactPage: isContactPage(pageUrl, title),
+    contactPage,
     owner: ownerOf(elements, pageUrl, title),
   });
   const chromeText = chromeLines(chrome);
@@ -106,7 +112,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
       ...(siteLines.length ? { chrome: siteLines } : {}),
       ...(facts.article || opensWithPublicationDate(pageSections) ? { article: true } : {}),
     },
-    contactDetails: contact.visible,
+    contactDetails: withLabelledBodyHours(contact.visible, contactPage, visibleText.split('\n')),
     businessFacts: businessFacts(visibleText),
     structuredContact: contact.structured,
     needsJavaScript: needsJavaScript(signals),
