@@ -1,4 +1,4 @@
-import { statesNewClientsPolicy } from '../knowledge/new-clients';
+import { CLIENT_NOUNS, statesNewClientsPolicy } from '../knowledge/new-clients';
 import type { FactQuestion } from './business-fact-answer';
 
 /**
@@ -7,7 +7,8 @@ import type { FactQuestion } from './business-fact-answer';
  * welcoming new clients!"), read from every page at conversion (knowledge/new-clients.ts).
  */
 
-const CLIENTS = String.raw`(?:clients?|patients?|students?|customers?|families|members?|pets?|cases?)`;
+/** Those a business takes on, and the cases a firm takes ("Are you taking new cases?"). */
+const CLIENTS = String.raw`(?:${CLIENT_NOUNS}|cases?)`;
 const ASKS_NEW_CLIENTS = new RegExp(
   String.raw`\b(?:accept|accepting|take|taking|take on|taking on|welcoming|open to|room for|space for|openings? for|availability for)\s+(?:any\s+|more\s+)?new\s+${CLIENTS}\b|\b(?:accept|accepting|take|taking)\s+(?:on\s+)?(?:any\s+)?(?:new|more)\s+(?:clients|patients|students|customers)\b`,
   'i',

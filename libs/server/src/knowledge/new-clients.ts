@@ -6,17 +6,17 @@
  * question but "new clients". Read from every page at conversion with the contact details.
  */
 
-/** Those a business takes on. */
-const CLIENTS = String.raw`(?:clients?|patients?|students?|customers?|families|members?|pets?)`;
+/** Those a business takes on, as a pattern's alternatives. */
+export const CLIENT_NOUNS = String.raw`(?:clients?|patients?|students?|customers?|families|members?|pets?)`;
 
 /** "accepting new clients", "now welcoming new patients", "taking on new students". */
 const TAKES_NEW = new RegExp(
-  String.raw`\b(?:accept|accepts|accepting|welcome|welcomes|welcoming|take|takes|taking|take on|takes on|taking on|open to)\s+(?:all\s+|any\s+)?new\s+${CLIENTS}\b`,
+  String.raw`\b(?:accept|accepts|accepting|welcome|welcomes|welcoming|take|takes|taking|take on|takes on|taking on|open to)\s+(?:all\s+|any\s+)?new\s+${CLIENT_NOUNS}\b`,
   'i',
 );
 /** "New patients (are) (always) welcome". */
 const NEW_WELCOME = new RegExp(
-  String.raw`\bnew\s+${CLIENTS}\s+(?:are\s+)?(?:always\s+)?(?:welcome|welcomed|accepted)\b`,
+  String.raw`\bnew\s+${CLIENT_NOUNS}\s+(?:are\s+)?(?:always\s+)?(?:welcome|welcomed|accepted)\b`,
   'i',
 );
 /** A new client's form, discount or visit is another matter ("New patients: download the intake form"). */
