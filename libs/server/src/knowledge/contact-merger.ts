@@ -6,6 +6,7 @@ import { languagesKey } from './languages-spoken';
 import { licenseNumberOf } from './license-number';
 import { remoteServiceKind } from './remote-service';
 import { comparisonKey, normalizeInline } from './text-normalizer';
+import { walkInPolicy } from './walk-ins';
 
 /**
  * Picks a business's main phone, email, address and opening hours from the details found page by page.
@@ -185,10 +186,7 @@ const FACT_MERGING: Record<
   // One number is one licence, however each page words it; two attorneys' bar numbers are two.
   licenseNumber: { key: licenseNumberOf, choose: mostCommon },
   // "Walk-ins welcome" in the banner and "By appointment only" on one page: both shown, the first is best.
-  walkIns: {
-    key: (statement) => (/walk|no\s+appointment/i.test(statement) ? 'walk-ins' : 'appointment only'),
-    choose: sentenceFirst,
-  },
+  walkIns: { key: walkInPolicy, choose: sentenceFirst },
   newClients: { key: () => 'new clients', choose: sentenceFirst },
   comesToClient: { key: () => 'comes to client', choose: sentenceFirst },
 };

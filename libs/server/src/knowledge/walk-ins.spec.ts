@@ -1,4 +1,4 @@
-import { statesWalkInPolicy } from './walk-ins';
+import { statesWalkInPolicy, walkInPolicy } from './walk-ins';
 
 describe('whether the business takes visitors without an appointment', () => {
   it.each([
@@ -23,5 +23,11 @@ describe('whether the business takes visitors without an appointment', () => {
     'Saturday: by appointment only',
   ])('does not read %p as saying so', (sentence) => {
     expect(statesWalkInPolicy(sentence)).toBe(false);
+  });
+
+  it('tells a welcome to walk-ins from appointments only', () => {
+    expect(walkInPolicy('Call ahead or walk in during open hours.')).toBe('walk-ins');
+    expect(walkInPolicy('No appointment necessary.')).toBe('walk-ins');
+    expect(walkInPolicy('We see clients by appointment only.')).toBe('appointment only');
   });
 });

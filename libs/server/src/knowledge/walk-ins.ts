@@ -41,3 +41,8 @@ export function statesWalkInPolicy(sentence: string): boolean {
   if (WELCOMES_WALK_INS.test(text)) return true;
   return APPOINTMENT_ONLY.test(text) && !SCOPED.test(text);
 }
+
+/** Which policy a statement gives: walk-ins welcome, or appointments only (contact-merger.ts keeps them apart). */
+export function walkInPolicy(statement: string): 'walk-ins' | 'appointment only' {
+  return WELCOMES_WALK_INS.test(statement) ? 'walk-ins' : 'appointment only';
+}
