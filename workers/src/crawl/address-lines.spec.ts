@@ -40,6 +40,30 @@ describe('addressLines', () => {
     ).toEqual(['400 Sterling Drive, Orchard Park, NY 14127', '2954 Seneca Street, West Seneca, NY 14224']);
   });
 
+  it.each([
+    [
+      'an Indian address by plot number',
+      'Plot No. 8, Jay Ganesh Colony No. 1, Shramik Nagar, Satpur, Nashik, Maharashtra 422007',
+    ],
+    [
+      'an Indian address by floor and building',
+      '2nd floor, Lakshmidevi Complex, 80 Ft Rd, Vishweshwaraiah Road, 6th Stage, Phase 2, BTM Layout, Bengaluru, Karnataka 560076',
+    ],
+    ['a postcode written with a dash', '#12, 3rd Cross, Indiranagar, Bengaluru - 560038'],
+  ])('reads %s, closed by its six-digit postcode', (_name, line) => {
+    expect(addressLines(['Reach us', line, '+91 88500 75624'])).toEqual([line]);
+  });
+
+  it('takes no list of numbers or clauses ending in six digits for an address', () => {
+    expect(
+      addressLines([
+        '2 adults, 3 children, total 100000',
+        '3 reasons we grew, and why you should join us, since 2019 we served 120000',
+        'Call 98450, Ask for Ravi, Quote 560076',
+      ]),
+    ).toEqual([]);
+  });
+
   it('leaves prose, headings and a street followed by headings alone', () => {
     expect(
       addressLines([

@@ -59,6 +59,30 @@ const NUMBERED_STREET = new RegExp(
   'iu',
 );
 
+/**
+ * A six-digit postcode after the region, as India ("Maharashtra 422007", "Bengaluru - 560 076"), Singapore,
+ * China and Russia write it, closing the address.
+ */
+const SIX_DIGIT_POSTCODE = /^(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:-\s*)?\d{3}\s?\d{3}$/u;
+/** A house, plot, door or floor number opening such an address: "Plot No. 8", "2nd floor", "#12". */
+const NUMBERED_PREMISES = /^(?:[#\p{L}.'’ -]{0,20}\d|\d)/u;
+/** The most parts an address of localities may have: premises, building, roads, area, town, region. */
+const MAX_LOCALITY_PARTS = 10;
+
+/**
+ * "Plot No. 8, Jay Ganesh Colony No. 1, Shramik Nagar, Satpur, Nashik, Maharashtra 422007": an address
+ * written as premises, colony or complex, roads and areas, town, then region and a six-digit postcode —
+ * no street suffix to go by, so the numbered premises first and the postcode last stand for it. Every
+ * part is a short name, as a sentence's clauses are not.
+ */
+function localityAddress(parts: string[]): string[] | null {
+  if (parts.length < 3 || parts.length > MAX_LOCALITY_PARTS) return null;
+  if (!NUMBERED_PREMISES.test(parts[0]) || !SIX_DIGIT_POSTCODE.test(parts[parts.length - 1])) return null;
+  const named = (part: string): boolean =>
+    part.split(/\s+/).length <= 6 && /^[\p{Lu}\d#]/u.test(part) && !NOT_PLACE.test(part.split(/\s+/)[0]);
+  return parts.every(named) ? parts : null;
+}
+
 /** Whether `text` names a house number and a street (a map link's text, say). */
 export function hasNumberedStreet(text: string): boolean {
   return NUMBERED_STREET.test(text);
@@ -79,7 +103,7 @@ export function addressLines(lines: string[]): string[] {
       .trim();
     if (!line || line.length > MAX_LINE) continue;
     const parts = line.split(/\s*,\s*/).filter(Boolean);
-    const address = addressIn(parts);
+    const address = addressIn(parts) ?? localityAddress(parts);
     if (address && address.length > 1) {
       found.push(address.join(', '));
       continue;
