@@ -53,6 +53,10 @@ describe('detectAnswerTypes', () => {
     // A "who" asked after another sentence of the question asks for a person all the same.
     ['Is there an actual licensed CPA at the firm? Who?', ['person']],
     ['Do you know whose car this is?', []],
+    // One of the business's people asked for by what they do.
+    ['which of your staff does massages?', ['person']],
+    ['Which stylist is best with curly hair?', ['person']],
+    ['Which services do you offer on weekends?', ['list']],
     // Where someone studied: a school, not where the business is.
     ['Where did Michael Smith get his law degree?', ['school']],
     ['Where did Dr. Yang train?', ['school']],

@@ -48,6 +48,10 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 /** A clock time written as one ("9:00", "9am", "9 a.m."), not a bare number ("Grades 6-8"). */
 const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2}\b)`;
 
+/** The people of a business a visitor may ask which one does something. */
+const PEOPLE_NOUNS =
+  'staff|staff members?|employees?|people|teachers?|instructors?|tutors?|coaches?|attorneys?|lawyers?|doctors?|dentists?|vets?|veterinarians?|therapists?|stylists?|technicians?|accountants?|cpas?|advisors?|agents?|providers?|practitioners?';
+
 const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
@@ -76,8 +80,12 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   percent:
     /\bpercent(?:age)?s?\b|\bper\s?cent\b|\bhow much of (?:the|my|your|our|his|her|their|a|an)\b|\bhow much off\b|\b(?:success|survival|approval|pass|passing|win|retention|tax|interest|commission|completion|graduation|placement|acceptance|discount)\s+rates?\b/i,
   frequency: /\bhow often\b/i,
-  // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?").
-  person: /(?:^|[.?!]\s+)who\b/i,
+  // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?"), or
+  // one of the business's people by what they do: "Which of your teachers…", "which stylist does…".
+  person: new RegExp(
+    String.raw`(?:^|[.?!]\s+)who\b|^\s*which\s+(?:one\s+)?(?:of\s+(?:your|the)\s+)?(?:${PEOPLE_NOUNS})\b`,
+    'i',
+  ),
   distance: /\bhow far\b(?! (?:ahead|in advance|out)\b)/i,
   // Where someone studied: "Where did he get his bachelor's degree?", "What law school did Daniel Smith go
   // to?", "which university is Dr. Saket a graduate of" (STUDIED_WHERE, below, and which school).
@@ -176,10 +184,10 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   // "30%", "25 per cent", "33 1/3", "one third", "9 out of 10".
   percent:
     /\d\s?(?:%|percent\b|per\s?cent\b)|\b\d+\s+out\s+of\s+(?:every\s+)?\d+\b|\b\d+\s+\d\/\d\b|\b(?:one|two)[- ](?:thirds?|quarters?)\b|\b(?:a|one)[- ]half\b/i,
-  // "every" only before a period or a day ("every two weeks", "every Monday"): "every person's progress"
-  // says nothing of how often.
+  // "every" only before a period or a day ("every two weeks", "every 4-6 weeks", "every Monday"): "every
+  // person's progress" says nothing of how often.
   frequency: new RegExp(
-    `\\b(daily|weekly|monthly|yearly|annually|quarterly|per (day|week|month|year)|\\d+\\s?(times|×|x)\\b|(once|twice|three times))|\\bevery\\s+(other\\s+|few\\s+|\\d+\\s+|${NUMBER_WORDS}\\s+)?(days?|nights?|weeks?|months?|years?|mornings?|evenings?|hours?|minutes?|seasons?|semesters?|terms?|quarters?|${WEEKDAY})\\b`,
+    `\\b(daily|weekly|monthly|yearly|annually|quarterly|per (day|week|month|year)|\\d+\\s?(times|×|x)\\b|(once|twice|three times))|\\bevery\\s+(other\\s+|few\\s+|\\d+(?:\\s*[-–]\\s*\\d+)?\\s+|${NUMBER_WORDS}\\s+)?(days?|nights?|weeks?|months?|years?|mornings?|evenings?|hours?|minutes?|seasons?|semesters?|terms?|quarters?|${WEEKDAY})\\b`,
     'i',
   ),
   person: PERSON_NAME,
