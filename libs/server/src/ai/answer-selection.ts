@@ -111,7 +111,9 @@ const BONUS = {
  * time too: "How long is a HydraFacial appointment?" was answered "schedule your appointment" (tuning
  * replay: 4 wrong answers fewer, none right lost). A time or an age are not: each cost right answers and
  * removed no wrong one. A date changed one verdict (an unanswerable question declined): too little to go on.
- * A school: "Where did he get his law degree?" is not answered by a bio line that names no school.
+ * A school: "Where did he get his law degree?" is not answered by a bio line that names no school. How
+ * often: "How often does a hair patch need replacing?" is not answered by what a hair patch is (tuning
+ * replay: one wrong answer fewer, none right lost).
  */
 const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
   'money',
@@ -123,6 +125,7 @@ const REQUIRED_VALUE_TYPES = new Set<AnswerType>([
   'percent',
   'school',
   'area',
+  'frequency',
 ]);
 /** Confidence kept when it holds none of them. */
 const MISSING_VALUE_FACTOR = 0.5;
@@ -1018,6 +1021,15 @@ export function withSimilarities(
     }))
     .sort((left, right) => right.score - left.score);
   return { ...ranked, scored: [...head, ...ranked.scored.slice(similarities.length)] };
+}
+
+/**
+ * Whether the word scores and the sentence model pick the same candidate: the lexical best of several
+ * (`similarities` are the first candidates', in order) is also the one the model reads as most like the
+ * question. Two readings of different kinds agreeing make a middling coverage more likely an answer.
+ */
+export function readingsAgree(similarities: readonly number[]): boolean {
+  return similarities.length >= 2 && similarities.every((similarity) => similarity <= similarities[0]);
 }
 
 export function selectEvidence(

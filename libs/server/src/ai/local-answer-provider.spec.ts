@@ -719,6 +719,30 @@ describe('LocalAnswerProvider', () => {
     expect(result.answered).toBe(false);
   });
 
+  it('declines "how often" when the sentence sharing its words says nothing of how often', async () => {
+    const result = await answerFrom(
+      'How often does a hair patch need replacing?',
+      passage(
+        'hair-patch',
+        'Cosmetic Hair Patch',
+        'A hair patch is a non-surgical hair replacement that looks natural from the first day.',
+      ),
+    );
+    expect(result.answered).toBe(false);
+  });
+
+  it('answers "how often" with a sentence giving a period as a range', async () => {
+    const result = await answerFrom(
+      'How often does a hair patch need replacing?',
+      passage(
+        'hair-patch',
+        'Cosmetic Hair Patch',
+        'A hair patch needs replacing every 6-12 months, depending on how it is worn and cared for.',
+      ),
+    );
+    expect(result.answer).toContain('every 6-12 months');
+  });
+
   it('declines with the brand wording and the contact details when the passages do not say', async () => {
     const result = await provider.answer({ ...base, question: 'Do you offer scuba lessons?' });
     expect(result.answered).toBe(false);

@@ -5,6 +5,7 @@ import {
   faqMatchAnswer,
   rankCandidates,
   rankOf,
+  readingsAgree,
   selectEvidence,
   withSimilarities,
   type ExtractiveAnswer,
@@ -51,6 +52,13 @@ export interface LocalAnswerOptions {
    * late?" / "A late pick-up fee of $1 per minute…": 0.42), and the amount itself is what was asked.
    */
   priceAllowance: number;
+  /**
+   * How much lower the threshold is when the word scores' best candidate is also the one the sentence
+   * model reads as most like the question (readingsAgree) and it is the answer. Tuning half, over the
+   * recorded inputs: of the declined questions whose answer would cover 0.5–0.6 of the question, those
+   * where both readings agree were 17 right answers to 2 wrong; where they disagree, 24 right to 17 wrong.
+   */
+  agreementAllowance: number;
   maxSentences: number;
   maxWords: number;
   /** Confidence kept for an answer from a post to a question about the business (SelectionLimits). */
@@ -82,6 +90,7 @@ export interface LocalAnswerOptions {
 export const DEFAULT_LOCAL_ANSWER_OPTIONS: LocalAnswerOptions = {
   threshold: 0.6,
   priceAllowance: 0.1,
+  agreementAllowance: 0.1,
   maxSentences: 3,
   maxWords: 80,
   articleFactor: 0.5,
@@ -177,8 +186,12 @@ export class LocalAnswerProvider implements AnswerProvider {
 
   async answer(asked: AnswerInput): Promise<AnswerResult> {
     const input = { ...asked, question: withApostrophes(asked.question) };
-    const ranked = await this.reranked(input, rankCandidates(input, await this.alternatives(input)));
-    const extract = (await this.siteFaqAnswer(input, ranked)) ?? selectEvidence(input, this.options, ranked);
+    const { ranked, agreed } = await this.reranked(
+      input,
+      rankCandidates(input, await this.alternatives(input)),
+    );
+    const faq = await this.siteFaqAnswer(input, ranked);
+    const extract = faq ?? selectEvidence(input, this.options, ranked);
     const confidence = Math.round(extract.confidence * 1000) / 1000;
     // The similarity floor keeps off answers about something else. A main answer holding the very kind of
     // value asked for gets a lower one: a short value line ("£2.00" under "Ice base") reads as little like
@@ -188,7 +201,11 @@ export class LocalAnswerProvider implements AnswerProvider {
         ? this.options.minValueSimilarity
         : this.options.minSimilarity;
     const unlike = extract.similarity !== undefined && extract.similarity < floor;
-    const threshold = this.options.threshold - (extract.holdsAskedPrice ? this.options.priceAllowance : 0);
+    const allowance = Math.max(
+      extract.holdsAskedPrice ? this.options.priceAllowance : 0,
+      agreed && !faq ? this.options.agreementAllowance : 0,
+    );
+    const threshold = this.options.threshold - allowance;
     const declines = extract.evidence.length === 0 || extract.confidence < threshold || unlike;
     const answer = declines ? '' : renderExtract(extract.evidence);
     // A question asking only for the business's email, number, address or opening hours, or one of the
@@ -253,21 +270,29 @@ export class LocalAnswerProvider implements AnswerProvider {
   }
 
   /**
-   * The candidates re-ranked with the sentence model's similarity to the question; as they were when the
-   * model is off, not loaded or fails (the lexical answer stands on its own).
+   * The candidates re-ranked with the sentence model's similarity to the question, and whether the model
+   * favours the word scores' best one (readingsAgree); as they were, without agreement, when the model is
+   * off, not loaded or fails (the lexical answer stands on its own).
    */
-  private async reranked(input: AnswerInput, ranked: RankedCandidates): Promise<RankedCandidates> {
+  private async reranked(
+    input: AnswerInput,
+    ranked: RankedCandidates,
+  ): Promise<{ ranked: RankedCandidates; agreed: boolean }> {
     const head = ranked.scored.slice(0, this.options.semanticCandidates);
-    if (!this.semantic || head.length === 0 || !(await this.modelReads(input))) return ranked;
+    if (!this.semantic || head.length === 0 || !(await this.modelReads(input)))
+      return { ranked, agreed: false };
     try {
       const [question, ...candidates] = await this.semantic.embed([
         input.question,
         ...head.map(({ span }) => candidateText(span)),
       ]);
       const similarities = candidates.map((vector) => dot(question, vector));
-      return withSimilarities(ranked, similarities, this.options.semanticWeight);
+      return {
+        ranked: withSimilarities(ranked, similarities, this.options.semanticWeight),
+        agreed: readingsAgree(similarities),
+      };
     } catch {
-      return ranked;
+      return { ranked, agreed: false };
     }
   }
 

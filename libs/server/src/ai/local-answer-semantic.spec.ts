@@ -248,3 +248,47 @@ describe('a "which" question is answered with the name of the thing', () => {
     expect(answer).not.toContain('Basic Bath');
   });
 });
+
+describe('when the word scores and the sentence model agree', () => {
+  // "…at busy times" is not on the page: the sentence covers a little under half of the question's weight.
+  const question = 'Do you help finance teams with seasonal workloads at busy times?';
+  const seasonal = [
+    passage('services', 'Services', 'Flexible help for seasonal workloads and finance teams.'),
+    passage('about', 'About', 'Our team has worked with finance departments across the region for years.'),
+  ];
+  /** Texts naming the season read `onTopic` like the question, every other text `otherwise`. */
+  const seasonModel = (onTopic: number, otherwise: number): SemanticEmbedder => ({
+    id: 'season-model',
+    dimensions: 2,
+    ready: async () => true,
+    reads: () => true,
+    embed: async (texts) =>
+      texts.map((text, index) => {
+        const similarity = index === 0 ? 1 : /seasonal/.test(text) ? onTopic : otherwise;
+        return Float32Array.from([similarity, Math.sqrt(1 - similarity ** 2)]);
+      }),
+  });
+  // Word-by-word readings off: the stand-in model only tells sentences apart.
+  const options = { threshold: 0.55, agreementAllowance: 0.1, minWordSimilarity: 1 };
+
+  it('answers with a sentence both readings put first, though it covers less than the threshold', async () => {
+    const result = await new LocalAnswerProvider(options, seasonModel(0.8, 0.6)).answer(
+      input(question, seasonal),
+    );
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Flexible help for seasonal workloads');
+    expect(result.confidence).toBeLessThan(options.threshold);
+  });
+
+  it('declines the same sentence when the model reads another candidate as closer to the question', async () => {
+    const result = await new LocalAnswerProvider(options, seasonModel(0.6, 0.8)).answer(
+      input(question, seasonal),
+    );
+    expect(result.answered).toBe(false);
+  });
+
+  it('declines it without the model, where there is no second reading', async () => {
+    const result = await new LocalAnswerProvider(options).answer(input(question, seasonal));
+    expect(result.answered).toBe(false);
+  });
+});
