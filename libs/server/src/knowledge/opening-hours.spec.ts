@@ -40,6 +40,11 @@ describe('openingHoursBlocks', () => {
     ]);
   });
 
+  it('reads "365 days a year" as the days a block of hours is open', () => {
+    const lines = ['Our hours', 'Open Daily,', '365 days a year', '7:30am to 7:30pm', 'Check-out: 12pm.'];
+    expect(openingHoursBlocks(lines)).toEqual(['Our hours\nOpen Daily,\n365 days a year\n7:30am to 7:30pm']);
+  });
+
   it('takes no dates, phone numbers, prose or lone labels for hours', () => {
     expect(openingHoursBlocks(['Thanksgiving Break: November 22 - 26, 2023'])).toEqual([]);
     expect(openingHoursBlocks(['Call (646) 287-9536 or 646-287-9536'])).toEqual([]);

@@ -25,8 +25,8 @@ const TIME_RANGE = new RegExp(
 /** What a day's line says instead of times: "Closed", "By appointment", "Emergency calls only", "On call". */
 const NO_TIMES =
   /\b(?:closed|by appointment(?: only)?|appointments? only|24 hours|24\/7|open 24|emergenc(?:y|ies)(?: calls?| service| visits?)? only|on call|by request)\b/i;
-/** Days named without a weekday: "Daily", "Weekdays", "Weekends", "7 days a week". */
-const DAY_WORDS = /\b(?:daily|every ?day|weekdays?|weekends?|7 days|seven days)\b/i;
+/** Days named without a weekday: "Daily", "Weekdays", "Weekends", "7 days a week", "365 days a year". */
+const DAY_WORDS = /\b(?:daily|every ?day|weekdays?|weekends?|7 days|seven days|365 days)\b/i;
 /** A line about holidays continues a block of hours ("Closed on major holidays") but never starts one. */
 const HOLIDAYS = /\bholidays?\b/i;
 /** Longer than this, a line is prose ("Call us Monday to Friday between 9am and 5pm to book…"). */
