@@ -287,6 +287,32 @@ describe('when the word scores and the sentence model agree', () => {
     expect(result.answered).toBe(false);
   });
 
+  it('adds its allowance to the one for a price answering "how much", each being evidence of its own', async () => {
+    const late = [
+      passage('tuition', 'Tuition', 'A late pick-up fee of $1 per minute will be charged after 6:00 pm.'),
+      passage('schedule', 'Schedule', 'Children are picked up by a parent or an adult the parent names.'),
+    ];
+    const model: SemanticEmbedder = {
+      ...seasonModel(0, 0),
+      embed: async (texts) =>
+        texts.map((text, index) =>
+          Float32Array.from(index === 0 || /late pick-up fee/.test(text) ? [0.8, 0.6] : [0.6, 0.8]),
+        ),
+    };
+    // Either allowance alone leaves the threshold (0.55) above the line's coverage (a little under 0.5).
+    const stacked = { threshold: 0.65, priceAllowance: 0.1, agreementAllowance: 0.1, minWordSimilarity: 1 };
+    const asked = input(
+      'Traffic is bad some days. Is there a charge if I show up after 6 to get my kid?',
+      late,
+    );
+    const result = await new LocalAnswerProvider(stacked, model).answer(asked);
+    expect(result.answer).toContain('$1 per minute');
+    const priceAlone = await new LocalAnswerProvider({ ...stacked, agreementAllowance: 0 }, model).answer(
+      asked,
+    );
+    expect(priceAlone.answered).toBe(false);
+  });
+
   it('declines it without the model, where there is no second reading', async () => {
     const result = await new LocalAnswerProvider(options).answer(input(question, seasonal));
     expect(result.answered).toBe(false);
