@@ -11,6 +11,7 @@ import {
   inlineText,
   NON_TEXT_TAGS,
   separatorFor,
+  textLines,
   tidyPunctuation,
 } from './dom-text';
 
@@ -26,8 +27,10 @@ const LAYOUT_MARKERS = new Set(['ul', 'ol', 'p', 'blockquote']);
  * block boundary, so source line breaks never split a sentence and adjacent blocks never run together.
  */
 class SectionWriter {
-  private readonly sections: ContentSection[] = [];
+  private readonly sections: WrittenSection[] = [];
   private heading: string | null = null;
+  /** The heading's lines as a reader sees them ("Dogs: $28.00" / "Cats: $17.00" split at its <br>). */
+  private headingLines: string[] = [];
   private level = 0;
   private blocks: string[] = [];
   private inline: string[] = [];
@@ -50,25 +53,64 @@ class SectionWriter {
     if (text) this.blocks.push(text);
   }
 
-  startSection(level: number, heading: string): void {
+  startSection(level: number, heading: string, lines: string[]): void {
     this.flush();
     this.closeSection();
     this.heading = heading;
+    this.headingLines = lines;
     this.level = level;
   }
 
   finish(): ContentSection[] {
     this.flush();
     this.closeSection();
-    return this.sections;
+    return placeBareHeadings(this.sections);
   }
 
-  /** A heading with no text under it is dropped; its sub-headings carry the structure. */
   private closeSection(): void {
-    if (this.blocks.length)
-      this.sections.push({ heading: this.heading, level: this.level, text: this.blocks.join('\n\n') });
+    if (this.heading === null && this.blocks.length === 0) return;
+    this.sections.push({
+      heading: this.heading,
+      level: this.level,
+      text: this.blocks.join('\n\n'),
+      headingLines: this.headingLines,
+    });
     this.blocks = [];
   }
+}
+
+interface WrittenSection extends ContentSection {
+  headingLines: string[];
+}
+
+/**
+ * Headings with no text of their own. One that heads deeper headings is dropped; they carry the
+ * structure. One that heads nothing and holds a figure is itself what the page says: a price styled as a
+ * heading under its service ("Daily Boarding" … <h5>Dogs: $28.00<br>Cats: $17.00</h5>, then the next
+ * service's <h4>), "Homedale Chiropractic – Established in 1988", "call us today to book a free dental
+ * check 9497 3003". Dropping it lost the fact, so it becomes a line of the section it follows when that
+ * section heads it, else a section of its own. Bare headings without a figure ("We'd recommend",
+ * "Standard" over a pricing card's own title) stay dropped: they are a widget's labels, and keeping them
+ * only re-cut the passages around them (tuning eval: more wrong answers, not fewer).
+ */
+function placeBareHeadings(written: WrittenSection[]): ContentSection[] {
+  const sections: ContentSection[] = [];
+  written.forEach(({ headingLines, ...section }, index) => {
+    const next = written[index + 1];
+    if (section.text || section.heading === null) return sections.push(section);
+    if (next?.heading && next.level > section.level) return;
+    if (!/\d/.test(section.heading)) return;
+    // A post's title repeated as the heading over its text ("The 10-Day Rule…" in the hero, then the h1).
+    if (next?.heading?.toLowerCase() === section.heading.toLowerCase()) return;
+    const lines = headingLines.length > 0 ? headingLines.join('\n') : section.heading;
+    const previous = sections.at(-1);
+    if (previous && (previous.heading === null || previous.level < section.level)) {
+      previous.text = previous.text ? `${previous.text}\n\n${lines}` : lines;
+      return;
+    }
+    sections.push({ ...section, text: lines });
+  });
+  return sections;
 }
 
 export function buildSections(root: AnyNode): ContentSection[] {
@@ -89,7 +131,7 @@ function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
   const heading = HEADING.exec(node.name);
   if (heading) {
     const text = inlineText(node);
-    return text ? writer.startSection(Number(heading[1]), text) : undefined;
+    return text ? writer.startSection(Number(heading[1]), text, textLines(node)) : undefined;
   }
   if (node.name === 'br') return writer.text('\n');
   if (LIST_TAGS.has(node.name)) return writer.block(listText(node, 0).join('\n'));
@@ -103,10 +145,15 @@ function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
   else writer.text(closing);
 }
 
-/** "- item" lines; nested lists indented two spaces per level. */
+/**
+ * "- item" lines; nested lists indented two spaces per level. A list written straight inside a list,
+ * not inside an item (<ul><li>Before May 1</li><ul><li>Register 7 weeks & get one week off</li></ul>),
+ * nests under the item before it, as a browser shows it.
+ */
 function listText(list: Element, depth: number): string[] {
   const indent = '  '.repeat(depth);
   return elementChildren(list).flatMap((item) => {
+    if (LIST_TAGS.has(item.name)) return listText(item, depth + 1);
     const own = inlineText(item, (element) => LIST_TAGS.has(element.name));
     const nested = elementChildren(item)
       .filter((child) => LIST_TAGS.has(child.name))
