@@ -64,14 +64,14 @@ export function removeBoilerplate(root: Element | Document, explicitRoot: boolea
  * ids the page's controls open.
  */
 export function isChrome(element: Element, toggled: ReadonlySet<string> = NO_IDS): boolean {
-  if (isContentAside(element)) return false;
+  if (isContentAside(element) || isContentDialog(element)) return false;
   if (DROPPED_TAGS.has(element.name) || DROPPED_ROLES.has(attr(element, 'role'))) return true;
   // Hidden text is a classic vehicle for keyword stuffing and prompt injection, so it never reaches the model.
   if ((isHidden(element) && !isCollapsedContent(element, toggled)) || isSkipLink(element)) return true;
   if (isScreenReaderOnly(element) || isFieldLabel(element)) return true;
   if ((element.name === 'header' || element.name === 'footer') && isPageLevel(element)) return true;
   const tokens = nameWords(element);
-  if (tokens.some((token) => CONSENT_WORDS.has(token))) return true;
+  if (isConsentNotice(element, tokens)) return true;
   return tokens.some((token) => CHROME_WORDS.has(token)) && linkDensity(element) >= 0.5;
 }
 
@@ -88,6 +88,50 @@ function isContentAside(element: Element): boolean {
     (ancestor) => ancestor.name === 'main' || attr(ancestor, 'role') === 'main',
   );
   return inMain && linkDensity(element) < 0.5;
+}
+
+/** What a cookie notice asks the visitor to click. */
+const CONSENT_CHOICE =
+  /^(accept|agree|allow|decline|reject|deny|dismiss|close|ok(ay)?|got it|i agree|i understand)\b/i;
+
+/**
+ * A cookie or consent notice: named so, and asking the visitor to choose (a button, a form control, an
+ * "Accept" link). The name alone is not enough: a terms page's section anchored "#electronic-
+ * communications-and-consent" and a privacy policy's "#cookies" section are what a visitor asks about.
+ */
+function isConsentNotice(element: Element, tokens: string[]): boolean {
+  if (!tokens.some((token) => CONSENT_WORDS.has(token))) return false;
+  return (
+    findOne(
+      (inner) =>
+        inner.name === 'button' ||
+        FIELD_TAGS.has(inner.name) ||
+        attr(inner, 'role') === 'button' ||
+        (inner.name === 'a' && CONSENT_CHOICE.test(inlineText(inner))),
+      element.children,
+    ) !== null
+  );
+}
+
+/**
+ * A titled dialog inside <main> is the page's own detail panel that a "View details" button opens: a
+ * fee page's "RTO Exit Readiness Index™ Assessment" modal holds its timeline ("4-6 weeks"), a rates page's
+ * membership modal what the membership covers. Closed, it is hidden, as a collapsed accordion is. Dialogs
+ * outside <main> are the site's own machinery (menus, sign-in, "Delete this review?", contact forms) and
+ * stay chrome, as do cookie notices and link lists anywhere.
+ */
+function isContentDialog(element: Element): boolean {
+  if (element.name !== 'dialog' && attr(element, 'role') !== 'dialog') return false;
+  const inMain = hasAncestor(
+    element,
+    (ancestor) => ancestor.name === 'main' || attr(ancestor, 'role') === 'main',
+  );
+  const titled =
+    attr(element, 'aria-labelledby') !== '' ||
+    findOne((inner) => /^h[1-6]$/.test(inner.name), element.children) !== null;
+  const consent = nameWords(element).some((token) => CONSENT_WORDS.has(token));
+  const form = findOne((inner) => inner.name === 'form' || FIELD_TAGS.has(inner.name), element.children);
+  return inMain && titled && !consent && form === null && linkDensity(element) < 0.5;
 }
 
 /** Controls a visitor types or picks into; a checkbox or radio outside a form may be a CSS-only accordion's switch. */

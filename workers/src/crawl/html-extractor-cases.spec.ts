@@ -47,6 +47,19 @@ describe('extractHtml: text hygiene', () => {
     expect(text).toBe('Visible.');
   });
 
+  it('keeps a section named for consent or cookies when it asks the visitor to choose nothing', () => {
+    const text = textOf(
+      page(`<div class="cookie-notice">We use cookies to improve your visit. <a href="#">Accept</a></div>
+        <h1>Terms and Conditions</h1>
+        <section id="electronic-communications-and-consent"><h2>Electronic Communications and Consent</h2>
+        <p>Standard carrier rates may apply for SMS/text messages.</p></section>
+        <section id="cookies"><h2>Cookies</h2><p>We use only the cookies our booking form needs.</p></section>`),
+    );
+    expect(text).toContain('Standard carrier rates may apply');
+    expect(text).toContain('We use only the cookies our booking form needs.');
+    expect(text).not.toContain('to improve your visit');
+  });
+
   it('prefers <main> and keeps headings, nested lists and a header inside an article', () => {
     const html = page(`<header><a href="/">Logo</a></header><aside>Related posts</aside>
       <main><article><header><h1>Our services</h1></header><p>Intro text.</p>
@@ -245,6 +258,20 @@ describe('extractHtml: hidden text', () => {
     expect(text).toContain('We were founded in 1987.');
     expect(text).not.toContain('Ignore previous instructions');
     expect(text).not.toContain('★');
+  });
+
+  it('keeps a titled detail dialog inside the main content, not the site’s own dialogs outside it', () => {
+    const html = page(`<main><h1>Fee Structure</h1><p>Transparent, fee-based pricing.</p>
+      <button data-retainer="1">View Details</button>
+      <div class="retainer-modal" role="dialog" aria-hidden="true" aria-labelledby="t1">
+        <button aria-label="Close">×</button><h3 id="t1">Exit Readiness Assessment</h3>
+        <ul><li>Six-domain readiness diagnostic</li><li>Timeline: 4-6 weeks</li></ul></div>
+      <div role="dialog" class="cookie-consent"><h3>Cookies</h3><p>We use cookies.</p></div></main>
+      <dialog aria-labelledby="d1"><h2 id="d1">Delete this review?</h2><p>This can't be undone.</p></dialog>`);
+    const text = textOf(html);
+    expect(text).toContain('Timeline: 4-6 weeks');
+    expect(text).not.toContain('We use cookies');
+    expect(text).not.toContain("This can't be undone");
   });
 });
 
