@@ -17,6 +17,16 @@ describe('siteChromeLines', () => {
     );
     expect(lines).toEqual(['Call (860) 555-0100', 'Visit us at 12 Harbor Rd, Mystic, CT 06355']);
   });
+
+  it('adds a repeated footer paragraph naming the area served', () => {
+    const area =
+      'Service Area\nFort Worth and the DFW Metroplex and the counties of Tarrant, Johnson and Wise.';
+    const lines = siteChromeLines(
+      [{ home: true, chrome: ['Call 817.877.5750'] }],
+      [area, 'Site by DFW Web Design'],
+    );
+    expect(lines).toEqual(['Call 817.877.5750', area]);
+  });
 });
 
 describe('siteChromeContent', () => {

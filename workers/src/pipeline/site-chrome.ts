@@ -15,9 +15,12 @@ export interface ChromePage {
   home: boolean;
 }
 
-/** Digits (a phone, a ZIP, an hour), an email, or words of opening hours. */
+/**
+ * Digits (a phone, a ZIP, an hour), an email, words of opening hours, or of the area served ("Service
+ * Area / Fort Worth and the DFW Metroplex and the counties of Tarrant, Johnson, …" in a law firm's footer).
+ */
 const FACT_LIKE =
-  /\d|@|\b(mon|tues?|wed|thu|thurs|fri|sat|sun)(day)?s?\b|\b(hours|open|closed|appointment|located|address)\b/i;
+  /\d|@|\b(mon|tues?|wed|thu|thurs|fri|sat|sun)(day)?s?\b|\b(hours|open|closed|appointment|located|address|service areas?|areas? (we )?serve[ds]?|count(y|ies))\b/i;
 const ADDRESS_LIKE =
   /\b\d{5}(-\d{4})?\b|\b\d+\s+\w+.*\b(street|st|avenue|ave|road|rd|drive|dr|blvd|lane|ln|way)\b/i;
 const HOURS_LIKE =
