@@ -90,6 +90,10 @@ function isContentAside(element: Element): boolean {
   return inMain && linkDensity(element) < 0.5;
 }
 
+function namedForConsent(tokens: string[]): boolean {
+  return tokens.some((token) => CONSENT_WORDS.has(token));
+}
+
 /** What a cookie notice asks the visitor to click. */
 const CONSENT_CHOICE =
   /^(accept|agree|allow|decline|reject|deny|dismiss|close|ok(ay)?|got it|i agree|i understand)\b/i;
@@ -100,7 +104,7 @@ const CONSENT_CHOICE =
  * communications-and-consent" and a privacy policy's "#cookies" section are what a visitor asks about.
  */
 function isConsentNotice(element: Element, tokens: string[]): boolean {
-  if (!tokens.some((token) => CONSENT_WORDS.has(token))) return false;
+  if (!namedForConsent(tokens)) return false;
   return (
     findOne(
       (inner) =>
@@ -129,9 +133,10 @@ function isContentDialog(element: Element): boolean {
   const titled =
     attr(element, 'aria-labelledby') !== '' ||
     findOne((inner) => /^h[1-6]$/.test(inner.name), element.children) !== null;
-  const consent = nameWords(element).some((token) => CONSENT_WORDS.has(token));
   const form = findOne((inner) => inner.name === 'form' || FIELD_TAGS.has(inner.name), element.children);
-  return inMain && titled && !consent && form === null && linkDensity(element) < 0.5;
+  return (
+    inMain && titled && !namedForConsent(nameWords(element)) && form === null && linkDensity(element) < 0.5
+  );
 }
 
 /** Controls a visitor types or picks into; a checkbox or radio outside a form may be a CSS-only accordion's switch. */

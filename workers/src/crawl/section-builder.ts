@@ -29,8 +29,7 @@ const LAYOUT_MARKERS = new Set(['ul', 'ol', 'p', 'blockquote']);
 class SectionWriter {
   private readonly sections: WrittenSection[] = [];
   private heading: string | null = null;
-  /** The heading's lines as a reader sees them ("Dogs: $28.00" / "Cats: $17.00" split at its <br>). */
-  private headingLines: string[] = [];
+  private headingElement: Element | null = null;
   private level = 0;
   private blocks: string[] = [];
   private inline: string[] = [];
@@ -53,11 +52,11 @@ class SectionWriter {
     if (text) this.blocks.push(text);
   }
 
-  startSection(level: number, heading: string, lines: string[]): void {
+  startSection(level: number, heading: string, element: Element): void {
     this.flush();
     this.closeSection();
     this.heading = heading;
-    this.headingLines = lines;
+    this.headingElement = element;
     this.level = level;
   }
 
@@ -73,14 +72,15 @@ class SectionWriter {
       heading: this.heading,
       level: this.level,
       text: this.blocks.join('\n\n'),
-      headingLines: this.headingLines,
+      headingElement: this.headingElement,
     });
     this.blocks = [];
   }
 }
 
 interface WrittenSection extends ContentSection {
-  headingLines: string[];
+  /** Read again, line by line, only for a heading kept as text. */
+  headingElement: Element | null;
 }
 
 /**
@@ -95,14 +95,15 @@ interface WrittenSection extends ContentSection {
  */
 function placeBareHeadings(written: WrittenSection[]): ContentSection[] {
   const sections: ContentSection[] = [];
-  written.forEach(({ headingLines, ...section }, index) => {
+  written.forEach(({ headingElement, ...section }, index) => {
     const next = written[index + 1];
     if (section.text || section.heading === null) return sections.push(section);
     if (next?.heading && next.level > section.level) return;
     if (!/\d/.test(section.heading)) return;
     // A post's title repeated as the heading over its text ("The 10-Day Rule…" in the hero, then the h1).
     if (next?.heading?.toLowerCase() === section.heading.toLowerCase()) return;
-    const lines = headingLines.length > 0 ? headingLines.join('\n') : section.heading;
+    // Lines as a reader sees them: "Dogs: $28.00" / "Cats: $17.00", split at the heading's <br>.
+    const lines = (headingElement ? textLines(headingElement) : []).join('\n') || section.heading;
     const previous = sections.at(-1);
     if (previous && (previous.heading === null || previous.level < section.level)) {
       previous.text = previous.text ? `${previous.text}\n\n${lines}` : lines;
@@ -131,7 +132,7 @@ function walk(node: AnyNode, writer: SectionWriter, inPre: boolean): void {
   const heading = HEADING.exec(node.name);
   if (heading) {
     const text = inlineText(node);
-    return text ? writer.startSection(Number(heading[1]), text, textLines(node)) : undefined;
+    return text ? writer.startSection(Number(heading[1]), text, node) : undefined;
   }
   if (node.name === 'br') return writer.text('\n');
   if (LIST_TAGS.has(node.name)) return writer.block(listText(node, 0).join('\n'));
