@@ -19,6 +19,8 @@ describe('detectAnswerTypes', () => {
     ['How much does extended care cost per day?', ['money']],
     ['What is your hourly rate?', ['money']],
     ['What is your success rate?', ['percent']],
+    ['rate for 7th grade math help?', ['money']],
+    ['What rate of return can I expect?', []],
     ['What is the phone number for the West Seneca office?', ['phone']],
     ['What suite are you in?', ['address']],
     ['What suite number do I put on the envelope?', ['address']],

@@ -52,13 +52,20 @@ const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2
 const PEOPLE_NOUNS =
   'staff|staff members?|employees?|people|teachers?|instructors?|tutors?|coaches?|attorneys?|lawyers?|doctors?|dentists?|vets?|veterinarians?|therapists?|stylists?|technicians?|accountants?|cpas?|advisors?|agents?|providers?|practitioners?';
 
+/** Rates that are shares, not prices: "your success rate", "the pass rate for your students". */
+const SHARE_RATES =
+  'success|survival|approval|pass|passing|win|retention|tax|interest|commission|completion|graduation|placement|acceptance|discount';
+
 const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
   // "When…" asks for a date; "…when I come…" does not.
   date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
-  // "What are your rates?", "your hourly rate": a price; not "success rate" or "rate my visit".
-  money:
-    /\bhow much\b(?!\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b)|\b(costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b/i,
+  // "What are your rates?", "your hourly rate", "rate for 7th grade math help?": a price; not "success
+  // rate", "rate of return" or "rate my visit".
+  money: new RegExp(
+    String.raw`\bhow much\b(?!\s+(?:[a-z]+\s+)?(?:time|notice|longer|experience)\b)|\b(costs?|prices?|pricing|fees?|tuition|charge|expensive|afford)\b|\b(your|hourly|daily|flat|going)\s+rates?\b|(?<!\b(?:${SHARE_RATES})\s)\brates?\s+for\b`,
+    'i',
+  ),
   // A number to call, not "can students make phone calls" nor "what suite number…" (part of an address).
   phone:
     /\b(phone|telephone|cell|mobile)\s*(number|#)|\bfax\b|\b(what|which)\b[^?]*(?<!\b(?:suite|unit|room|apartment|apt|box|house|building|street|floor)\s)\bnumber\b|\bhow (do|can|should) (i|we) (call|reach|contact|phone)\b|\bwho (do|should|can) (i|we) call\b/i,
@@ -77,8 +84,10 @@ const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   count: /\bhow many\b/i,
   // A share: "what percentage…", "your graft survival rate", "how much of the company do I need to own",
   // "how much off…". Not "your hourly rate" (money).
-  percent:
-    /\bpercent(?:age)?s?\b|\bper\s?cent\b|\bhow much of (?:the|my|your|our|his|her|their|a|an)\b|\bhow much off\b|\b(?:success|survival|approval|pass|passing|win|retention|tax|interest|commission|completion|graduation|placement|acceptance|discount)\s+rates?\b/i,
+  percent: new RegExp(
+    String.raw`\bpercent(?:age)?s?\b|\bper\s?cent\b|\bhow much of (?:the|my|your|our|his|her|their|a|an)\b|\bhow much off\b|\b(?:${SHARE_RATES})\s+rates?\b`,
+    'i',
+  ),
   frequency: /\bhow often\b/i,
   // "Who…", or "Who?" after another sentence ("Is there an actual licensed CPA at the firm? Who?"), or
   // one of the business's people by what they do: "Which of your teachers…", "which stylist does…".

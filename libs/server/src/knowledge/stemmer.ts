@@ -67,6 +67,15 @@ const IRREGULAR: Record<string, string> = {
   founding: 'founding',
   founder: 'founding',
   founders: 'founding',
+  // A pupil of a kind of school ("tutoring for a high schooler", "sessions for middle schoolers") asks
+  // about that school's row ("High School  $125/hr"); Porter keeps "schooler" whole ("school" is too
+  // short for its "-er" rule).
+  schooler: 'school',
+  schoolers: 'school',
+  preschooler: 'preschool',
+  preschoolers: 'preschool',
+  homeschooler: 'homeschool',
+  homeschoolers: 'homeschool',
 };
 
 function step1(word: string): string {

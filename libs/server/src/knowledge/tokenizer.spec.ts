@@ -27,6 +27,12 @@ describe('stem (Porter)', () => {
     expect(stem('taxes')).toBe('tax');
   });
 
+  it('reads a pupil of a kind of school as that school', () => {
+    expect(stem('schooler')).toBe(stem('school'));
+    expect(stem('schoolers')).toBe(stem('schools'));
+    expect(stem('preschoolers')).toBe(stem('preschool'));
+  });
+
   it('keeps founding apart from finding', () => {
     expect(stem('founded')).toBe(stem('founder'));
     expect(stem('founding')).toBe(stem('founders'));
