@@ -15,6 +15,7 @@ export * from './knowledge/tokenizer';
 export * from './knowledge/sentence-splitter';
 export * from './knowledge/chunker';
 export * from './knowledge/contact-merger';
+export * from './knowledge/post-office-box';
 export * from './knowledge/business-facts';
 export * from './knowledge/suggested-questions';
 export * from './knowledge/full-text-index';

@@ -29,6 +29,13 @@ describe('addressLines', () => {
     ]);
   });
 
+  it('reads a post office box with the town and ZIP after it as a mailing address', () => {
+    expect(addressLines(['817-877-5750', 'PO Box 121175', 'Fort Worth, TX 76121', 'Business Hours'])).toEqual(
+      ['PO Box 121175, Fort Worth, TX 76121'],
+    );
+    expect(addressLines(['P.O. Box 370, Burgess, VA 22432'])).toEqual(['P.O. Box 370, Burgess, VA 22432']);
+  });
+
   it('reads two addresses written one after the other as two', () => {
     expect(
       addressLines([

@@ -1,3 +1,5 @@
+import { POST_OFFICE_BOX_PART } from '@gptsite/server';
+
 /**
  * Postal addresses as most of the world writes them, which the US pattern (number, street, city, state,
  * ZIP) misses: "Wind Street, Swansea, Wales", "12 High Street, Oxford OX1 4AA", "Hauptstraße 5,
@@ -150,8 +152,14 @@ function addressIn(parts: string[]): string[] | null {
   return parts.slice(street);
 }
 
+/** A street, or the box number a mailing address gives in its place ("PO Box 121175"). */
 function isStreet(part: string): boolean {
-  return STREET_AFTER_NAME.test(part) || STREET_SUFFIX_FIRST.test(part) || STREET_WORD_FIRST.test(part);
+  return (
+    STREET_AFTER_NAME.test(part) ||
+    STREET_SUFFIX_FIRST.test(part) ||
+    STREET_WORD_FIRST.test(part) ||
+    POST_OFFICE_BOX_PART.test(part)
+  );
 }
 
 /** "Swansea", "Wales", "Oxford OX1 4AA", "75001 Paris", "NSW 2000", "Newcastle upon Tyne". */

@@ -198,6 +198,20 @@ describe('questions that ask only how to reach the business', () => {
     expect(box.answer).toContain('Box 370');
   });
 
+  it('gives a post office box to a visitor asking where to mail something, and never as where the office is', async () => {
+    const ask = (question: string, addresses: string[]) =>
+      provider.answer({ ...input(question, [essay]), contact: { phones: [], emails: [], addresses } });
+    const boxOnly = ['PO Box 121175, Fort Worth, TX 76121'];
+    const mail = await ask('Where should I mail documents to you?', boxOnly);
+    expect(mail.answer).toContain('PO Box 121175');
+    expect((await ask('Where is your office?', boxOnly)).answer).not.toMatch(/(find|visit) us at PO Box/);
+    const both = ['PO Box 121175, Fort Worth, TX 76121', '500 Main Street, Fort Worth, TX 76102'];
+    expect((await ask('Where should I mail documents to you?', both)).answer).toContain('PO Box 121175');
+    const office = await ask('Where is your office?', both);
+    expect(office.answer).toContain('500 Main Street');
+    expect(office.answer).not.toContain('PO Box');
+  });
+
   it('answers with the address a department has when the question names that department', async () => {
     const contact = {
       phones: [],

@@ -1,3 +1,4 @@
+import { isPostOfficeBox } from '../knowledge/post-office-box';
 import { normalizeInline } from '../knowledge/text-normalizer';
 import { contentTerms } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
@@ -50,6 +51,19 @@ const TEMPLATES: Record<ContactKind, (value: string) => string> = {
 const ASKS_FOR_STREET =
   /\b(address|street|gps|mail(ing)?|post(al)?|zip|postcode|suite|drop(ping)?|directions)\b/i;
 
+/** Asks where to send mail: a post office box answers it, before any street address. */
+const ASKS_WHERE_TO_MAIL = /\b(mail|mailing|post|postal|envelope|p\.?\s?o\.?\s+box|post\s+office)\b/i;
+
+/**
+ * The addresses that answer the question, best first: a box where mail goes is no answer to where the
+ * business is ("You can find us at PO Box 121175" for "Where is your office?").
+ */
+function addressesFor(question: string, addresses: string[]): string[] {
+  const boxes = addresses.filter(isPostOfficeBox);
+  const places = addresses.filter((address) => !isPostOfficeBox(address));
+  return ASKS_WHERE_TO_MAIL.test(question) ? [...boxes, ...places] : places;
+}
+
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /**
@@ -95,7 +109,11 @@ export function contactAnswer(input: AnswerInput, extract: string): AnswerResult
   const { question, contact } = input;
   const kind = kindAsked(question);
   if (!kind || ASKS_ABOUT_PAST.test(question)) return null;
-  const values = { email: contact.emails, phone: contact.phones, address: contact.addresses }[kind];
+  const values = {
+    email: contact.emails,
+    phone: contact.phones,
+    address: addressesFor(question, contact.addresses),
+  }[kind];
   if (values.length > 1 && asksForAnother(input)) return anotherAnswer(kind, values.slice(1), input);
   const departmental =
     kind === 'email' ? departmentEmail(input) : kind === 'address' ? locationAddress(input) : null;

@@ -1,4 +1,5 @@
 import { BRANDS, type ContactDetails } from '@gptsite/shared';
+import { isPostOfficeBox } from '../knowledge/post-office-box';
 import { normalizeInline } from '../knowledge/text-normalizer';
 import type { AnswerInput, AnswerResult } from './answer-provider';
 
@@ -19,9 +20,11 @@ export function contactSentence(contact: ContactDetails): string {
   const reach = [contact.phones[0], contact.emails[0]]
     .filter((item): item is string => Boolean(item))
     .map(normalizeInline);
-  const address = contact.addresses[0] ? normalizeInline(contact.addresses[0]) : '';
   if (reach.length > 0) return `You can reach us at ${joinAlternatives(reach)}.`;
-  return address ? `You can visit us at ${address}.` : '';
+  // Nobody visits a post office box: with no other address, a box is written to.
+  const place = contact.addresses.find((address) => !isPostOfficeBox(address));
+  if (place) return `You can visit us at ${normalizeInline(place)}.`;
+  return contact.addresses[0] ? `You can write to us at ${normalizeInline(contact.addresses[0])}.` : '';
 }
 
 /** `known`: what the site does say that bears on the question ("We're based in Somerset, Kentucky."). */
