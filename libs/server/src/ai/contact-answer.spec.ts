@@ -212,6 +212,14 @@ describe('questions that ask only how to reach the business', () => {
     expect(office.answer).not.toContain('PO Box');
   });
 
+  it("does not give a place's address to a question asking what time something happens there", async () => {
+    const early = await provider.answer({
+      ...input('how early on a saturday can we get a lesson at the mason location', [essay]),
+      contact: { phones: [], emails: [], addresses: ['6682 Tri Way Drive, Mason, OH 45040'] },
+    });
+    expect(early.answer).not.toContain('You can find us at');
+  });
+
   it('answers with the address a department has when the question names that department', async () => {
     const contact = {
       phones: [],

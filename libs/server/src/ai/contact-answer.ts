@@ -34,9 +34,14 @@ function kindAsked(question: string): ContactKind | null {
   const types = detectAnswerTypes(question);
   if (types.includes('email')) return 'email';
   if (types.includes('phone') || CALL.test(question)) return 'phone';
-  if (types.includes('address')) return 'address';
+  // "How early on a Saturday can we get a lesson at the Mason location?" names a place to ask a time: the
+  // place's address is not the answer.
+  if (types.includes('address') && !types.some((type) => ASKED_AT_A_PLACE.has(type))) return 'address';
   return null;
 }
+
+/** What a question may ask about one of the business's places, rather than where it is. */
+const ASKED_AT_A_PLACE = new Set(['time', 'date', 'money', 'duration', 'count', 'person']);
 
 const TEMPLATES: Record<ContactKind, (value: string) => string> = {
   email: (value) => `You can email us at ${value}.`,
