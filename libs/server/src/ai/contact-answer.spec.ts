@@ -215,7 +215,11 @@ describe('questions that ask only how to reach the business', () => {
   it("does not give a place's address to a question asking what time something happens there", async () => {
     const early = await provider.answer({
       ...input('how early on a saturday can we get a lesson at the mason location', [essay]),
-      contact: { phones: [], emails: [], addresses: ['6682 Tri Way Drive, Mason, OH 45040'] },
+      contact: {
+        phones: [],
+        emails: [],
+        addresses: ['6682 Tri Way Drive, Mason, OH 45040', '4 Main Street, Middletown, OH 45042'],
+      },
     });
     expect(early.answer).not.toContain('You can find us at');
   });
