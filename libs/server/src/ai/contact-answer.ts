@@ -1,4 +1,4 @@
-import { isPostOfficeBox } from '../knowledge/post-office-box';
+import { isPostOfficeBox, placeAddresses } from '../knowledge/post-office-box';
 import { normalizeInline } from '../knowledge/text-normalizer';
 import { contentTerms } from '../knowledge/tokenizer';
 import type { AnswerInput, AnswerResult, AnswerSource } from './answer-provider';
@@ -64,9 +64,8 @@ const ASKS_WHERE_TO_MAIL = /\b(mail|mailing|post|postal|envelope|p\.?\s?o\.?\s+b
  * business is ("You can find us at PO Box 121175" for "Where is your office?").
  */
 function addressesFor(question: string, addresses: string[]): string[] {
-  const boxes = addresses.filter(isPostOfficeBox);
-  const places = addresses.filter((address) => !isPostOfficeBox(address));
-  return ASKS_WHERE_TO_MAIL.test(question) ? [...boxes, ...places] : places;
+  const places = placeAddresses(addresses);
+  return ASKS_WHERE_TO_MAIL.test(question) ? [...addresses.filter(isPostOfficeBox), ...places] : places;
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');

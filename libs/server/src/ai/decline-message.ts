@@ -1,5 +1,5 @@
 import { BRANDS, type ContactDetails } from '@gptsite/shared';
-import { isPostOfficeBox } from '../knowledge/post-office-box';
+import { placeAddresses } from '../knowledge/post-office-box';
 import { normalizeInline } from '../knowledge/text-normalizer';
 import type { AnswerInput, AnswerResult } from './answer-provider';
 
@@ -22,7 +22,7 @@ export function contactSentence(contact: ContactDetails): string {
     .map(normalizeInline);
   if (reach.length > 0) return `You can reach us at ${joinAlternatives(reach)}.`;
   // Nobody visits a post office box: with no other address, a box is written to.
-  const place = contact.addresses.find((address) => !isPostOfficeBox(address));
+  const [place] = placeAddresses(contact.addresses);
   if (place) return `You can visit us at ${normalizeInline(place)}.`;
   return contact.addresses[0] ? `You can write to us at ${normalizeInline(contact.addresses[0])}.` : '';
 }

@@ -16,3 +16,8 @@ export const POST_OFFICE_BOX_PART = new RegExp(`^${BOX}$`, 'i');
 export function isPostOfficeBox(address: string): boolean {
   return POST_OFFICE_BOX_PART.test(address.split(',')[0].trim());
 }
+
+/** The addresses that say where the business is: every one but the post office boxes. */
+export function placeAddresses(addresses: readonly string[]): string[] {
+  return addresses.filter((address) => !isPostOfficeBox(address));
+}
