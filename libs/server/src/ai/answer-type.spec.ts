@@ -154,6 +154,12 @@ describe('matchesAnswerType', () => {
     ['our lead teacher Cayla Butler founded it', 'person', true],
     ['If you would also like to have a standard Operating Agreement drafted, add $100.', 'person', false],
     ['Ask about our monthly Premier Package today.', 'person', false],
+    // Kinds of staff in capitals and a named guarantee are no one: "who owns the salon" was answered with them.
+    ['Hair Stylists, Nail Artists and Aestheticians rely on high-performance products.', 'person', false],
+    ['We are proud to introduce the Right to Know Guarantee.', 'person', false],
+    ['Ask for Mary Adams or Tom Williams at the front desk.', 'person', true],
+    // A name opening a sentence before a comma still names a person.
+    ['Lynne Fitzpatrick, the third and current owner since 1997, had been an employee.', 'person', true],
     // A company is no person: "endorsed by Intuit Inc." answered "Who's the CPA that runs the firm?".
     ['The firm is not affiliated with or endorsed by Intuit Inc.', 'person', false],
     ['It was bought by Dalton Holdings Ltd in 2019.', 'person', false],

@@ -125,9 +125,13 @@ const SCHOOL_DEGREE_YEAR = String.raw`${CAPITALISED_NAME},\s+${DEGREE_ABBREVIATI
 /** Words that make a kind of school, not a named one ("Law School", "High School", "Graduate School"). */
 const GENERIC_SCHOOL_WORDS =
   'Law|Medical|Graduate|High|Middle|Business|Dental|Nursing|Community|The|Our|Your|A';
-/** Nouns a business names its documents and offerings by, never a surname: "Operating Agreement", "Premier Package". */
+/**
+ * Nouns a business names its documents, offerings and kinds of staff by, never a surname: "Operating
+ * Agreement", "Premier Package", "Right to Know Guarantee", "Hair Stylists, Nail Artists and Aestheticians"
+ * (a role in the plural: a surname in "s" — "Williams", "Adams" — is not one of these).
+ */
 const THING_NOUNS =
-  '(?:Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Guides?|Checklists?|Calculators?|Resources?|Tips|Overview|Requirements?|Documents?|Records?|Deadlines?|Solutions?|Tools?|Steps?|Questions?|Answers?|Details|Information|Portal|Consultations?|Assessments?|Planning|Preparation|Management|Advisory|Accounting|Bookkeeping|Payroll|Testimonials|Reviews|Events|Calendar|Menu|Gallery|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
+  '(?:Artists|Stylists|Therapists|Technicians|Aestheticians|Estheticians|Specialists|Professionals|Experts|Attorneys|Lawyers|Accountants|Teachers|Instructors|Tutors|Coaches|Doctors|Members|Owners|Partners|Clients|Customers|Patients|Students|Parents|Families|Guarantees?|Warranty|Warranties|Agreements?|Contracts?|Plans?|Polic(?:y|ies)|Packages?|Forms?|Returns?|Services?|Programs?|Accounts?|Statements?|Schedules?|Certificates?|Reports?|Insurance|Licen[cs]es?|Guides?|Checklists?|Calculators?|Resources?|Tips|Overview|Requirements?|Documents?|Records?|Deadlines?|Solutions?|Tools?|Steps?|Questions?|Answers?|Details|Information|Portal|Consultations?|Assessments?|Planning|Preparation|Management|Advisory|Accounting|Bookkeeping|Payroll|Testimonials|Reviews|Events|Calendar|Menu|Gallery|Inc|Corp|Corporation|Ltd|Limited|Company|Co)';
 const STATE_NAMES = US_STATE_NAMES.join('|');
 
 /** A local number without its area code. */
@@ -384,8 +388,11 @@ const ENDS_WITH_THING = new RegExp(`\\b${THING_NOUNS}$`, 'u');
  */
 const ABSTRACT_NOUN = /\p{L}{3,}(tion|sion|ment|ness|ity|ship|ics|ogy)$/u;
 
-/** A sentence opening with a name: two capitalised words, neither a common word, then a lower-case word. */
-const OPENING_NAME = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
+/**
+ * A sentence opening with a name: two capitalised words, neither a common word, then a lower-case word,
+ * maybe after a comma ("Lynne Fitzpatrick, the third and current owner since 1997, …").
+ */
+const OPENING_NAME = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+),?\s+\p{Ll}/u;
 
 /** The two words of the name a sentence opens with, if it does. */
 function openingName(text: string): [string, string] | null {
