@@ -39,6 +39,8 @@ describe('isHumanRequest', () => {
     'Can I just stop by the office to talk to someone, or how do I get an appointment?',
     'Can I speak to someone in person at your office?',
     'If I come in to the clinic, can I talk to a staff member?',
+    'My mom only speaks Spanish, can she talk to someone there?',
+    'Can I speak to someone in Korean?',
     '',
   ])('"%s" does not', (message) => {
     expect(isHumanRequest(message)).toBe(false);

@@ -1,3 +1,5 @@
+import { asksLanguageSpoken } from '@gptsite/server';
+
 /**
  * Whether a visitor's message asks for a person rather than an answer ("can I talk to a person",
  * "speak to someone", "real human"...). Word patterns, not a model: the offer it triggers costs a visitor
@@ -37,7 +39,13 @@ const REFUSAL =
 const IN_PERSON =
   /\b(?:stop|drop|come|walk|swing|pop)(?:ping)? (?:by|in|into|over)\b|\bvisit(?:ing)? (?:the|your|you)\b|\bin person\b|\bface[ -]to[ -]face\b/;
 
+/**
+ * "My mom only speaks Spanish, can she talk to someone there?" asks whether the business serves people in
+ * a language, which its site says ("Se habla español") or the decline's contact details settle; it is not
+ * a request for a person in this chat (see languages-answer.ts).
+ */
 export function isHumanRequest(message: string): boolean {
+  if (asksLanguageSpoken(message)) return false;
   const text = message
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")

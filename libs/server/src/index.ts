@@ -34,6 +34,7 @@ export * from './ai/retrieval-ranking';
 export * from './ai/query-expander';
 export * from './ai/full-text-query';
 export * from './ai/answer-type';
+export { asksLanguageSpoken } from './ai/languages-answer';
 export * from './ai/answer-provider';
 export * from './ai/local-answer-provider';
 export * from './ai/openai-answer-provider';
