@@ -880,8 +880,11 @@ function lacksAskedValue(chosen: Span, model: QuestionModel): boolean {
 }
 
 /**
- * The question asks whether there is a thing (EXISTENCE_QUESTION) and the answer's own sentences name none
- * of its words ("fax" of "fax number" is enough), nor hold a fact that stands for one ("$25" for "charge").
+ * The question asks whether there is a thing (EXISTENCE_QUESTION) and the answer's own sentences print
+ * none of its words ("fax" of "fax number" is enough), nor hold a fact that stands for one ("$25" for
+ * "charge"). Printed as the word itself, singular or plural, or as the activity ("somewhere to park":
+ * "parking"; "parking": "you can park"): a word that only shares its stem is another thing ("a parked
+ * truck", a public "park" are no answer to "Is there parking at your office?").
  */
 function leavesAskedThingUnnamed(question: string, best: Span, model: QuestionModel): boolean {
   const match = EXISTENCE_QUESTION.exec(question);
@@ -889,15 +892,57 @@ function leavesAskedThingUnnamed(question: string, best: Span, model: QuestionMo
   const stems = new Set(contentTerms(match[1]));
   const thing = model.concepts.filter((concept) => !concept.sequence && stems.has(concept.term));
   if (thing.length === 0) return false;
-  return !best.some(({ unit, matchedTypes }) =>
-    thing.some(
-      (concept) =>
-        concept.satisfiedBy.some((type) => matchedTypes.includes(type)) ||
-        (['text', 'frame'] as const).some(
-          (place) => matchStrength(concept, stemsAt(concept, unit, place)) > 0,
-        ),
-    ),
+  const asked = lowerCaseWordsOf(match[1]).filter((word) => contentTerms(word).length > 0);
+  const forms = new Set(asked.flatMap(wordForms));
+  const activities = asked.flatMap(activityBase);
+  const printsThing = (text: string): boolean => {
+    const lower = text.toLowerCase();
+    return (
+      lowerCaseWordsOf(lower).some((word) => forms.has(word)) ||
+      activities.some((base) => new RegExp(`\\b(?:to|can|may|could|will)\\s+${base}\\b`).test(lower))
+    );
+  };
+  return !best.some(
+    ({ unit, matchedTypes }) =>
+      thing.some((concept) => concept.satisfiedBy.some((type) => matchedTypes.includes(type))) ||
+      printsThing(unit.text) ||
+      printsThing(unit.frameText),
   );
+}
+
+/** A text's words in lower case, a hyphenated word as its parts ("nicotine-free": "nicotine", "free"). */
+function lowerCaseWordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+}
+
+/**
+ * A word as written in the singular and the plural ("fee", "fees"; "class", "classes"; "library",
+ * "libraries") and, for a verb, as its activity ("park", "parking"; "shop", "shopping").
+ */
+function wordForms(word: string): string[] {
+  const singular = word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : /(?:sses|ches|shes|xes)$/.test(word)
+      ? word.slice(0, -2)
+      : word.endsWith('s') && !word.endsWith('ss')
+        ? word.slice(0, -1)
+        : word;
+  const plural = singular.endsWith('y')
+    ? `${singular.slice(0, -1)}ies`
+    : /(?:s|sh|ch|x)$/.test(singular)
+      ? `${singular}es`
+      : `${singular}s`;
+  const activities = word.endsWith('ing')
+    ? []
+    : [`${singular}ing`, `${singular}${singular.slice(-1)}ing`, `${singular.replace(/e$/, '')}ing`];
+  return [word, singular, plural, ...activities];
+}
+
+/** The verb an activity is named after ("parking": "park"), to find it said as a verb ("you can park"). */
+function activityBase(word: string): string[] {
+  if (!word.endsWith('ing') || word.length < 6) return [];
+  const base = word.slice(0, -3);
+  return [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1')];
 }
 
 /** See ExtractiveAnswer.namesAskedPerson: the main answer's own sentences print each of the question's words. */

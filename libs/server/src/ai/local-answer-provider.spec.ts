@@ -856,6 +856,23 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(charge.answer).toContain('$25');
   });
 
+  it('declines "is there parking…" with a sentence that only shares its stem, and answers with one that prints it', async () => {
+    const article = passage(
+      'truck-accidents',
+      'Truck Accidents',
+      'Why a driver can stare straight at a parked truck and not see it in time at the office.',
+    );
+    expect((await ask('Is there parking at your office?', [article])).answered).toBe(false);
+    const lot = passage('visit', 'Visit Us', 'Free parking is available in the lot behind our office.');
+    expect((await ask('Is there parking at your office?', [lot])).answer).toContain('Free parking');
+    const verb = passage('visit', 'Visit Us', 'Clients can park for free in the lot behind our office.');
+    expect((await ask('Is there parking at your office?', [verb])).answer).toContain('can park for free');
+    const nicotine = await ask('Does your shisha have nicotine in it?', [
+      passage('about', 'About', 'We use only nicotine-free shisha flavours.'),
+    ]);
+    expect(nicotine.answer).toContain('nicotine-free');
+  });
+
   it('answers "who is the principal" with the staff card, not a principal of 1977', async () => {
     const result = await ask('Who is the principal?', [
       passage(
