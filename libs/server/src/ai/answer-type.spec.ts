@@ -142,6 +142,14 @@ describe('matchesAnswerType', () => {
     // A county's college or court is not an area the business serves.
     ['Legal Training: Tarrant County College, 2006', 'area', false],
     ['We handle cases throughout Tarrant County.', 'area', true],
+    ['We serve clients across Bergen and Essex.', 'area', true],
+    // Papers served on a party, or serving as an officer, name no place served.
+    [
+      'The affidavit must be served on the defendant within 60 days after the Answer is filed.',
+      'area',
+      false,
+    ],
+    ['She serves as President of the County Bar Association.', 'area', false],
     ['- B.A., SUNY Binghamton, 2002', 'school', true],
     ['Austin Kim, J.D.', 'school', false],
     ['Elizabeth Snow', 'person', true],

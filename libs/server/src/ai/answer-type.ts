@@ -220,9 +220,11 @@ const ANSWER_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   ),
   // The places a business serves: "Serving the Puget Sound area", "Locations Served: Union, Bergen…",
   // "we cover Alameda, Oakland…", or a county or region by name ("Tarrant County", "DFW Metroplex").
-  // Not a county's institution or office ("Tarrant County College, 2006" in a paralegal's bio).
+  // Not a county's institution or office ("Tarrant County College, 2006" in a paralegal's bio), nor papers
+  // served on a party or someone who serves as something ("must be served on the defendant within 60 days
+  // after the Answer…").
   area: new RegExp(
-    String.raw`\b(?:serv(?:e|es|ed|ing)|cover(?:s|ing)?|travel(?:s|ling|ing)?\s+to)\b[^.!?]{0,60}?\b\p{Lu}\p{L}+|\b(?:service\s+areas?|areas?\s+(?:we\s+)?serve[ds]?|locations\s+served)\b|\b\p{Lu}\p{L}+\s+(?:County|Counties|Parish|Metroplex|Metro|Area|Valley|Region)\b(?!\s+(?:Community\s+)?(?:${INSTITUTION}|Hospital|Courthouse|Court|Clerk|Jail|Library|Fair)\b)`,
+    String.raw`\b(?:serv(?:e|es|ed|ing)(?!\s+(?:on|upon|with|as)\b)|cover(?:s|ing)?|travel(?:s|ling|ing)?\s+to)\b[^.!?]{0,60}?\b\p{Lu}\p{L}+|\b(?:service\s+areas?|areas?\s+(?:we\s+)?serve[ds]?|locations\s+served)\b|\b\p{Lu}\p{L}+\s+(?:County|Counties|Parish|Metroplex|Metro|Area|Valley|Region)\b(?!\s+(?:Community\s+)?(?:${INSTITUTION}|Hospital|Courthouse|Court|Clerk|Jail|Library|Fair)\b)`,
     'u',
   ),
   // A US state by name ("offers services for Colorado and Virginia"); the two-letter codes are ordinary
