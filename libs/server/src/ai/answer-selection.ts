@@ -892,27 +892,21 @@ function leavesAskedThingUnnamed(question: string, best: Span, model: QuestionMo
   const stems = new Set(contentTerms(match[1]));
   const thing = model.concepts.filter((concept) => !concept.sequence && stems.has(concept.term));
   if (thing.length === 0) return false;
-  const asked = lowerCaseWordsOf(match[1]).filter((word) => contentTerms(word).length > 0);
+  const asked = tokenize(match[1]).filter((word) => contentTerms(word).length > 0);
   const forms = new Set(asked.flatMap(wordForms));
   const activities = asked.flatMap(activityBase);
-  const printsThing = (text: string): boolean => {
-    const lower = text.toLowerCase();
-    return (
-      lowerCaseWordsOf(lower).some((word) => forms.has(word)) ||
-      activities.some((base) => new RegExp(`\\b(?:to|can|may|could|will)\\s+${base}\\b`).test(lower))
-    );
-  };
+  const saidAsVerb = activities.length
+    ? new RegExp(`\\b(?:to|can|may|could|will)\\s+(?:${activities.join('|')})\\b`, 'i')
+    : null;
+  // tokenize splits a hyphenated word: "nicotine-free" prints "nicotine".
+  const printsThing = (text: string): boolean =>
+    tokenize(text).some((word) => forms.has(word)) || (saidAsVerb?.test(text) ?? false);
   return !best.some(
     ({ unit, matchedTypes }) =>
       thing.some((concept) => concept.satisfiedBy.some((type) => matchedTypes.includes(type))) ||
       printsThing(unit.text) ||
       printsThing(unit.frameText),
   );
-}
-
-/** A text's words in lower case, a hyphenated word as its parts ("nicotine-free": "nicotine", "free"). */
-function lowerCaseWordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
 }
 
 /**
