@@ -165,11 +165,6 @@ const PENALTY = {
    */
   customerVoice: 0.3,
   /**
-   * A line naming the package asked about only as another's baseline ("Everything included in Gold" for
-   * "What do I get with the Gold detail?"): it lists what the next package adds (baseline-tier.ts).
-   */
-  baselineTier: 0.15,
-  /**
    * A button's or link's blurb ("Read all 39 reviews on Google", "Book a free consultation…") holding no
    * value of the kind asked for, when the visitor did not ask what to do (call-to-action.ts).
    */
@@ -422,8 +417,6 @@ function spanScore(span: Span, context: Context): { score: number; coverage: num
   )
     score -= PENALTY.historical;
   if (splitsCompound(span, context)) score -= PENALTY.splitCompound;
-  if (span.some(({ unit }) => namesAskedTierAsBaseline(unit.text, context.askedStems)))
-    score -= PENALTY.baselineTier;
   if (
     !typed &&
     !context.asksWhatToDo &&
@@ -948,6 +941,7 @@ function namesAskedPerson(chosen: Span, best: Span, model: QuestionModel): boole
       concept.term === ANSWER_TYPE_TERM ||
       concept.optional ||
       concept.selfReference ||
+      concept.satisfiedBy.includes('person') ||
       best.some(({ unit }) => matchStrength(concept, stemsAt(concept, unit, 'text')) > 0),
   );
 }
@@ -1028,6 +1022,10 @@ export function rankCandidates(
   const scored = candidateSpans(all, model)
     .filter((span) => !latin || readsLatinScript(candidateText(span)))
     .filter(aboutAskedPerson)
+    // A line naming the package asked about only as another's baseline ("Everything included in Gold" for
+    // "What do I get with the Gold detail?") lists what the next package adds (baseline-tier.ts): it
+    // neither answers nor adds to an answer.
+    .filter((span) => !span.some(({ unit }) => namesAskedTierAsBaseline(unit.text, context.askedStems)))
     .map((span) => ({ span, ...spanScore(span, context) }))
     .sort((left, right) => right.score - left.score);
   return { model, all, context, scored };

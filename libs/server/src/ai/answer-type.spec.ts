@@ -30,6 +30,8 @@ describe('detectAnswerTypes', () => {
     ['What is the zip code of the East Aurora office?', ['address']],
     ['Where can I park when I come to your office?', ['address', 'place']],
     ['When is the Pumpkin Run?', ['date']],
+    ['I filed an extension for my personal taxes, when do I actually have to file by?', ['date']],
+    ['Call me when I can come in', []],
     ['Who is the principal?', ['person']],
     ['Who is Dipti Patil?', []],
     ['Who actually owns Fox Legacy Tax?', ['person']],
@@ -154,6 +156,9 @@ describe('matchesAnswerType', () => {
     ['Austin Kim, J.D.', 'school', false],
     ['Elizabeth Snow', 'person', true],
     ['Our Story', 'person', false],
+    // Staff named by first name as the one who does the work.
+    ['Our caring, nurturing staff, managed by Cassie, is certified by our own standards.', 'person', true],
+    ['All boarding is managed by our staff.', 'person', false],
     ["Hi, I'm Holly", 'person', true],
     // An introduction names people even in a line most of whose words are capitalised.
     ['Welcome, we are Courtney and Nicole, the owners and founders of Jeté Dance Center.', 'person', true],
@@ -311,6 +316,7 @@ describe('a question asking for a day of the calendar', () => {
     expect(asksForCalendarDay('When is the application due?')).toBe(true);
     expect(asksForCalendarDay('What year was the firm founded?')).toBe(false);
     expect(asksForCalendarDay('When did you open?')).toBe(false);
+    expect(asksForCalendarDay('I filed an extension, when do I have to file by?')).toBe(true);
   });
 
   it('is answered by a month, weekday or numbered day, not by a year alone', () => {
@@ -319,6 +325,9 @@ describe('a question asking for a day of the calendar', () => {
     expect(
       holdsCalendarDay('For payments made in 2026, you only need to issue a 1099-NEC above $2,000.'),
     ).toBe(false);
+    // Weekends are not a day of the calendar: this says nothing of when the return is due.
+    expect(holdsCalendarDay('Dates shift when they land on a weekend or holiday.')).toBe(false);
+    expect(holdsCalendarDay('Returns are due Monday.')).toBe(true);
   });
 });
 
@@ -337,6 +346,9 @@ describe('a "how many" question', () => {
     expect(countsThing('Students spend a week learning 5 to 6 songs.', new Set(['song']))).toBe(true);
     expect(countsThing('over 7 years of experience teaching', new Set(['year']))).toBe(true);
     expect(countsThing('We offer three exclusive tiers: Silver, Gold, and Sapphire.', people)).toBe(false);
+    expect(
+      countsThing('Most patients require 3-4 sessions spaced 4-6 weeks apart.', new Set(['session'])),
+    ).toBe(true);
   });
 
   it('reads numbers written as words past twelve', () => {

@@ -58,8 +58,9 @@ const SHARE_RATES =
 
 const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
   time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b/i,
-  // "When…" asks for a date; "…when I come…" does not.
-  date: /^\s*(until\s+)?when\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
+  // "When…" asks for a date, also after what the visitor tells first ("I filed an extension, when do I have
+  // to file by?"); "…when I come…" does not.
+  date: /^\s*(until\s+)?when\b|(?:^|[.,;!?]\s+)when\s+(?:do|does|did|is|are|was|will|would|can|should|must)\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
   // "What are your rates?", "your hourly rate", "rate for 7th grade math help?": a price; not "success
   // rate", "rate of return" or "rate my visit".
   money: new RegExp(
@@ -249,7 +250,8 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   count: [],
   percent: ['percent', 'percentage', 'rate'],
   frequency: [],
-  person: [],
+  // "Who is the person that prepares the returns?": the name is the person asked for.
+  person: ['person', 'people'],
   list: [],
   place: [],
   region: ['state'],
@@ -404,12 +406,13 @@ function openingName(text: string): [string, string] | null {
 }
 
 /**
- * "What's the deadline…", "when is it due", "what date…": a day of the calendar answers, not a year alone
+ * "What's the deadline…", "when is it due", "what date…", "when do I have to file by?": a day of the calendar answers, not a year alone
  * ("For payments made in 2026…" does not say when 1099s are due).
  */
-const ASKS_FOR_DAY = /\b(deadline|due|what date|which date|what day)\b/i;
+const ASKS_FOR_DAY = /\b(deadline|due|what date|which date|what day)\b|\bwhen\b.*\bby\s*\?*\s*$/i;
+/** A day: a date, a day of the week or today; not "weekends" ("dates shift when they land on a weekend"). */
 const CALENDAR_DAY = new RegExp(
-  `\\b(${MONTH}|${WEEKDAY}|today|tomorrow)\\b|\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}/\\d{1,2}\\b`,
+  `\\b(${MONTH}|${WEEKDAYS.join('|')}|today|tomorrow)\\b|\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}/\\d{1,2}\\b`,
   'i',
 );
 
@@ -426,7 +429,8 @@ export function countedThing(question: string): string | null {
   return words[words.length - 1].toLowerCase();
 }
 
-const COUNT_NUMBER = new RegExp(`^(\\d+|${NUMBER_WORDS}|dozens|hundreds|thousands)$`, 'i');
+/** A number of things, or a range of them ("3-4 sessions", "6–8 treatments"). */
+const COUNT_NUMBER = new RegExp(`^(\\d+(?:[-–]\\d+)?|${NUMBER_WORDS}|dozens|hundreds|thousands)$`, 'i');
 /** How far after the number the counted thing may come: "5 to 6 songs", "three exclusive tiers". */
 const COUNT_REACH = 3;
 
@@ -498,6 +502,12 @@ const SELF_INTRODUCTION =
   /\b(I'm|I’m|I am|my name is|[Ww]e are|[Ww]e're|[Ww]e’re)\s+\p{Lu}\p{Ll}+\b(?!\s+\p{Lu})/u;
 
 const CAPITALISED_WORD = /\p{Lu}\p{Ll}+/gu;
+/**
+ * One capitalised word as the agent of what a person does for a business: "managed by Cassie", "owned
+ * and operated by Victoria", "taught by Ms. Cayla". Staff are often named by first name only.
+ */
+const AGENT_NAME =
+  /\b(?:managed|owned|operated|run|led|founded|started|taught|directed|headed|prepared|supervised|overseen|coached|instructed|hosted|cared for)\s+by\s+(\p{Lu}\p{Ll}+)\b/gu;
 const PERSON_IN_TEXT = new RegExp(PERSON_NAME.source, 'gu');
 
 /**
@@ -509,6 +519,7 @@ function nameCandidates(text: string): string[][] {
   const names: string[][] = [];
   const opening = openingName(text);
   if (opening) names.push(opening);
+  for (const match of text.matchAll(AGENT_NAME)) names.push([match[1]]);
   if (!isTitleCase(text))
     for (const match of text.matchAll(PERSON_IN_TEXT)) {
       // The pattern may start with the lower-case word before the name: only the capitalised words count.

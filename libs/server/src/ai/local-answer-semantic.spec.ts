@@ -154,6 +154,23 @@ describe('the sentence model in the offline answerer', () => {
     expect(runs.answered).toBe(false);
   });
 
+  it('reads "the person that actually…" in a "who" question as the person asked for, not words to print', async () => {
+    const returns = [
+      passage(
+        'tax',
+        'Tax preparation',
+        'Returns are prepared by Juanita S. Ceja, registered and bonded with the California Tax Education Council.',
+      ),
+    ];
+    // The stand-in model's word readings are not under test here.
+    const provider = new LocalAnswerProvider({ minWordSimilarity: 1 }, everythingAlike(0.25));
+    const preparer = await provider.answer(
+      input('Who is the person that actually prepares the returns?', returns),
+    );
+    expect(preparer.answered).toBe(true);
+    expect(preparer.answer).toContain('Juanita S. Ceja');
+  });
+
   it('says yes with a list that names what a yes/no question asks about, however unlike the question it reads', async () => {
     // A list of towns reads little like "Do you service Berkeley?" (0.25, below the 0.3 floor); printing
     // every word asked about, it answers. A sentence that misses one stays under the ordinary floor.

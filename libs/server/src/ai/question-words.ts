@@ -14,7 +14,7 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set(
   type types sort way ways really able possible currently still ever available exist exists one happen
   happens go going find look make explain describe mean much many long old often time times soon early
   late usual usually typically generally help take takes there anyone someone somebody guys folks yall
-  exactly precisely`
+  exactly precisely actually`
     .split(/\s+/)
     .filter(Boolean),
 );
