@@ -48,6 +48,18 @@ describe('LocalAnswerProvider', () => {
   const answerFrom = (question: string, ...passages: AnswerPassage[]) =>
     provider.answer({ ...base, passages, question });
 
+  it('reads the kind of person a "who" question names as what a name answers', async () => {
+    const instructors = passage(
+      'instructors',
+      'Instructors',
+      'Scott Musick\nDrums\n\nIn 1980, Scott Musick and Michael Been formed The Call and toured for a decade.\n\n' +
+        'Our lessons run weekly, and every band program ends with a recital.',
+    );
+    const result = await answerFrom('Which of your teachers was in the band The Call?', instructors);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Scott Musick');
+  });
+
   it('answers "who" with a name, and declines a sentence on the topic that names nobody', async () => {
     const about = passage(
       'about',
