@@ -30,6 +30,8 @@ describe('detectAnswerTypes', () => {
     ['What is the zip code of the East Aurora office?', ['address']],
     ['Where can I park when I come to your office?', ['address', 'place']],
     ['When is the Pumpkin Run?', ['date']],
+    ['when is nap time?', ['time', 'date']],
+    ['When does the spring session start?', ['time', 'date']],
     ['I filed an extension for my personal taxes, when do I actually have to file by?', ['date']],
     ['Call me when I can come in', []],
     ['Who is the principal?', ['person']],

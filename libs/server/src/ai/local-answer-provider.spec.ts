@@ -48,6 +48,17 @@ describe('LocalAnswerProvider', () => {
   const answerFrom = (question: string, ...passages: AnswerPassage[]) =>
     provider.answer({ ...base, passages, question });
 
+  it('answers "when is…time?" with the time of day a schedule row gives, not the days of the week', async () => {
+    const schedule = passage(
+      'schedule',
+      'Daily schedule',
+      'School hours: 8am – 6pm, Monday – Friday\n\nTime | Activity\n8:30 – 9:00 | Breakfast\n1:00 – 3:00 | Nap time, quiet time',
+    );
+    const result = await answerFrom('when is nap time?', schedule);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('1:00 – 3:00');
+  });
+
   it('reads the kind of person a "who" question names as what a name answers', async () => {
     const instructors = passage(
       'instructors',
