@@ -31,7 +31,7 @@ describe('detectAnswerTypes', () => {
     ['Where can I park when I come to your office?', ['address', 'place']],
     ['When is the Pumpkin Run?', ['date']],
     ['when is nap time?', ['time', 'date']],
-    ['When does the spring session start?', ['time', 'date']],
+    ['When do fall classes start?', ['date']],
     ['I filed an extension for my personal taxes, when do I actually have to file by?', ['date']],
     ['Call me when I can come in', []],
     ['Who is the principal?', ['person']],

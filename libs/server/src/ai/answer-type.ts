@@ -57,8 +57,9 @@ const SHARE_RATES =
   'success|survival|approval|pass|passing|win|retention|tax|interest|commission|completion|graduation|placement|acceptance|discount';
 
 const QUESTION_PATTERNS: Record<AnswerType, Pick<RegExp, 'test'>> = {
-  // "When is nap time?", "when does the class start?": a time of day may answer as well as a date.
-  time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b|^\s*when\b.*\b(time|starts?|begins?|ends?|finish(?:es)?)\b/i,
+  // "When is nap time?": a time of day may answer as well as a date ("when do fall classes start?" asks
+  // for the day they start, not the hour).
+  time: /\b(what time|hours?|open|opening|close|closing|how early|how late)\b|^\s*when\b.*\btime\b/i,
   // "When…" asks for a date, also after what the visitor tells first ("I filed an extension, when do I have
   // to file by?"); "…when I come…" does not.
   date: /^\s*(until\s+)?when\b|(?:^|[.,;!?]\s+)when\s+(?:do|does|did|is|are|was|will|would|can|should|must)\b|\b(what (days?|dates?|months?|years?)|deadline)\b(?!-)/i,
