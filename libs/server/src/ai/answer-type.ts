@@ -49,8 +49,32 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 const CLOCK_TIME = String.raw`(?:\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\d{1,2}:\d{2}\b)`;
 
 /** The people of a business a visitor may ask which one does something. */
-const PEOPLE_NOUNS =
-  'staff|staff members?|employees?|people|teachers?|instructors?|tutors?|coaches?|attorneys?|lawyers?|doctors?|dentists?|vets?|veterinarians?|therapists?|stylists?|technicians?|accountants?|cpas?|advisors?|agents?|providers?|practitioners?';
+/** The kinds of people a business has, as a visitor names them ("which of your teachers…"). */
+const PEOPLE_NOUN_WORDS = [
+  'people',
+  'staff',
+  'employee',
+  'teacher',
+  'instructor',
+  'tutor',
+  'coach',
+  'attorney',
+  'lawyer',
+  'doctor',
+  'dentist',
+  'vet',
+  'veterinarian',
+  'therapist',
+  'stylist',
+  'technician',
+  'accountant',
+  'cpa',
+  'advisor',
+  'agent',
+  'provider',
+  'practitioner',
+];
+const PEOPLE_NOUNS = ['staff members?', ...PEOPLE_NOUN_WORDS.map((word) => `${word}(?:e?s)?`)].join('|');
 
 /** Rates that are shares, not prices: "your success rate", "the pass rate for your students". */
 const SHARE_RATES =
@@ -255,31 +279,7 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   // "Who is the person that prepares the returns?", "Which of your teachers was in the band…?", "Who is
   // the massage therapist?": the name is the person asked for, whether the sentence repeats the role or
   // not ("…owned and operated by Victoria Ames, LMT").
-  person: [
-    'person',
-    'people',
-    'staff',
-    'employee',
-    'teacher',
-    'instructor',
-    'tutor',
-    'coach',
-    'attorney',
-    'lawyer',
-    'doctor',
-    'dentist',
-    'vet',
-    'veterinarian',
-    'therapist',
-    'stylist',
-    'technician',
-    'accountant',
-    'cpa',
-    'advisor',
-    'agent',
-    'provider',
-    'practitioner',
-  ],
+  person: ['person', ...PEOPLE_NOUN_WORDS],
   list: [],
   place: [],
   region: ['state'],
@@ -434,8 +434,8 @@ function openingName(text: string): [string, string] | null {
 }
 
 /**
- * "What's the deadline…", "when is it due", "what date…", "when do I have to file by?": a day of the calendar answers, not a year alone
- * ("For payments made in 2026…" does not say when 1099s are due).
+ * "What's the deadline…", "when is it due", "what date…", "when do I have to file by?": a day of the
+ * calendar answers, not a year alone ("For payments made in 2026…" does not say when 1099s are due).
  */
 const ASKS_FOR_DAY = /\b(deadline|due|what date|which date|what day)\b|\bwhen\b.*\bby\s*\?*\s*$/i;
 /** A day: a date, a day of the week or today; not "weekends" ("dates shift when they land on a weekend"). */
