@@ -31,10 +31,16 @@ function blank(_request: IncomingMessage, response: ServerResponse): boolean {
 
 async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  let lastError = 'none';
   for (;;) {
-    const value = await probe().catch(() => null);
+    const value = await probe().catch((error: Error) => {
+      lastError = error.message;
+      return null;
+    });
     if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last probe error: ${lastError})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -90,7 +96,12 @@ describe('a failed job keeps its error code across the queue', () => {
           .set('Authorization', bearer(root))
           .expect(200);
         const jobs = (monitor.body as MonitorSnapshot).recentFailedJobs;
-        return jobs.find((job) => job.name === name && job.id.endsWith(conversionId)) ?? null;
+        const job = jobs.find((each) => each.name === name && each.id.endsWith(conversionId));
+        if (job) return job;
+        // Thrown, not returned: the timeout message then says what the monitor did list.
+        throw new Error(
+          `the monitor lists ${jobs.map((each) => `${each.name} ${each.id}`).join(', ') || 'no failed job'}`,
+        );
       },
       // The monitor also probes the database, Redis and the AI provider: on two cores busy with the rest of
       // the suite one snapshot has taken seconds, and 10 s once ran out (fresh-clone runs, 2026-12-07).
