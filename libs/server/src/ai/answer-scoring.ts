@@ -187,9 +187,9 @@ export function hasDirectEvidence(model: QuestionModel, evidence: readonly UnitE
     evidence.some(({ unit, matchedTypes }) => {
       if (concept.satisfiedBy.some((type) => matchedTypes.includes(type))) return true;
       if (concept.term === ANSWER_TYPE_TERM || concept.optional) return false;
-      return (
-        stemsAt(concept, unit, 'text').has(concept.term) || stemsAt(concept, unit, 'frame').has(concept.term)
-      );
+      const own = (stems: ReadonlySet<string>): boolean =>
+        stems.has(concept.term) || (concept.completion !== undefined && stems.has(concept.completion));
+      return own(stemsAt(concept, unit, 'text')) || own(stemsAt(concept, unit, 'frame'));
     }),
   );
 }

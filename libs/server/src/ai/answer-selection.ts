@@ -11,7 +11,7 @@ import { passageUnits } from './passage-units';
 import { matchStrength, stemsAt } from './concept-match';
 import { ANSWER_TYPE_TERM, questionModel, type QuestionModel, type WeightedConcept } from './question-model';
 import { isNameLine, isYesNoQuestion, matchesAnswerType, type AnswerType } from './answer-type';
-import { STOPWORDS, contentTerms, stem, stemSequence, tokenize } from '../knowledge/tokenizer';
+import { STOPWORDS, contentTerms, stem, stemSequence, termSet, tokenize } from '../knowledge/tokenizer';
 import { questionPhrases } from './query-expander';
 import type { SemanticAlternatives } from './semantic-alternatives';
 import { PERIOD_ADVERBS, QUESTION_FILLER } from './question-words';
@@ -801,6 +801,23 @@ function namingHeading(chosen: Span, all: UnitEvidence[]): UnitEvidence | null {
   return above ?? headingUnit(first, heading);
 }
 
+/**
+ * A heading that names what the visitor asked about, in the visitor's specific words: "Nonprofits" above
+ * "Accounting support, compliance, documentation…" for "Do you work with nonprofits?". The sentence under
+ * a card's name says what the card offers, the name says whom or what for; the answer shows both.
+ */
+function namesAskedThing(heading: UnitEvidence, model: QuestionModel): boolean {
+  const stems = termSet(heading.unit.text);
+  return model.concepts.some(
+    (concept) =>
+      concept.term !== ANSWER_TYPE_TERM &&
+      !concept.optional &&
+      !concept.selfReference &&
+      concept.weight >= model.specificWeight &&
+      matchStrength(concept, stems) > 0,
+  );
+}
+
 /** The short reply between an FAQ question and the chosen sentences ("Not at all.", "Yes!"). */
 function withLeadIn(span: Span, all: UnitEvidence[]): Span {
   const first = span[0];
@@ -1094,9 +1111,13 @@ export function selectEvidence(
     (leavesAskedThingUnnamed(input.question, best, model) ? UNNAMED_THING_FACTOR : 1) *
     (!context.asksForReviews && speaksAsCustomer(best, input) ? CUSTOMER_VOICE_FACTOR : 1) *
     (fromArticle(best, input) ? limits.articleFactor : 1);
+  const heading = namingHeading(chosen, all);
   const naming =
-    WHICH_QUESTION.test(input.question) || REFERS_BACK.test(chosen[0].unit.text)
-      ? namingHeading(chosen, all)
+    heading &&
+    (WHICH_QUESTION.test(input.question) ||
+      REFERS_BACK.test(chosen[0].unit.text) ||
+      namesAskedThing(heading, model))
+      ? heading
       : null;
   if (naming) chosen.unshift(naming);
   addContext(chosen, all);

@@ -935,7 +935,9 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
         'Athletics\n\n- Football (6th-8th)\n- Volleyball (5th-8th)\n- Basketball (3rd-8th)',
       ),
     ]);
-    expect(result.answer).toBe('- Football (6th-8th)\n- Volleyball (5th-8th)\n- Basketball (3rd-8th)');
+    expect(result.answer).toBe(
+      'Athletics\n- Football (6th-8th)\n- Volleyball (5th-8th)\n- Basketball (3rd-8th)',
+    );
   });
 
   it('does not take "French manicures" for a French club', async () => {
@@ -964,6 +966,53 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
       ),
     ]);
     expect(result.answer).toContain('Scott Musick');
+  });
+
+  it('takes the visitor’s shortened word for the site’s full one ("prenup" for "prenuptial")', async () => {
+    const services = passage(
+      'family-law',
+      'Family Law',
+      'Who This Helps\n\n- Planning a marriage and want a prenuptial agreement\n- Facing a divorce or separation\n- Sharing custody of children',
+    );
+    const privacy = passage(
+      'privacy',
+      'Privacy',
+      'If you engage the firm, we use your information only to provide legal services. We never sell it.',
+    );
+    const result = await ask('We are engaged. Can you do a prenup?', [services, privacy]);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('prenuptial agreement');
+  });
+
+  it('weighs the story before a run-on question less than what it asks ("…, can you make shoe inserts?")', async () => {
+    const services = passage(
+      'services',
+      'Services',
+      'Physiotherapy\n\n- Custom Orthotics (Shoe Inserts)\n- Ultrasound Therapy\n- Massage',
+    );
+    const article = passage(
+      'article',
+      'Posture',
+      'When the feet are flat, the knees and hips turn inward and the lower back takes the strain.',
+    );
+    const result = await ask('my feet are flat and my knees hurt, can you make custom shoe inserts?', [
+      services,
+      article,
+    ]);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Custom Orthotics');
+  });
+
+  it('shows the card name above the sentence when the name is what the visitor asked about', async () => {
+    const clients = passage(
+      'clients',
+      'Who we serve',
+      'Retirees\n\nSocial Security, required distributions and estimated payments.\n\nNonprofits\n\nAccounting support, compliance filings and board reporting.',
+    );
+    const result = await ask('Do you work with nonprofits?', [clients]);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Nonprofits');
+    expect(result.answer).toContain('board reporting');
   });
 
   it('answers a deadline with the day, not with a sentence that only names the year', async () => {

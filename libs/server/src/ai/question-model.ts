@@ -45,6 +45,11 @@ export interface WeightedConcept extends QueryConcept {
   category?: boolean;
   /** Names the list asked for ("sports", "Snapshot plan"): a list under a heading holding it answers. */
   listHeading?: boolean;
+  /**
+   * The site's word the visitor's one shortens ("prenuptial" for "prenup", withCompletion): it counts as
+   * the visitor's own word.
+   */
+  completion?: string;
   /** The visitor's noun for the business itself ("who owns the studio"): its pages say "we" or its name. */
   selfReference?: boolean;
 }
@@ -132,9 +137,32 @@ function idf(
  */
 const STATEMENT_SHARE = 0.4;
 
+/**
+ * A question run on after the visitor's story in one sentence, behind a comma or a dash: "my feet are flat
+ * and my knees hurt, | can you make custom shoe inserts?", "Got rear-ended last month - | do you treat
+ * whiplash?". The clause asks from its verb on.
+ */
+const RUN_ON_QUESTION =
+  /(?:,|\s[-–—])\s+(?=(?:can|could|do|does|is|are|will|would|should|may|have|has)\s+(?:you|u|she|he|i|we|they|it|my|your|there)\b)/i;
+
+const REFERS_TO_STORY = /\b(?:that|this|it|those|these|them)\b/i;
+
+/** A visitor's sentences as told and asked parts: a run-on question's story is told. */
+function toldAndAsked(question: string): { text: string; asks: boolean }[] {
+  return visitorSentences(question).flatMap(({ text, asks }) => {
+    if (!asks) return [{ text, asks }];
+    const split = text.split(RUN_ON_QUESTION);
+    if (split.length < 2) return [{ text, asks }];
+    const asked = split.pop() ?? '';
+    // "…herniated disc, do you have any special equipment for that?": the question asks about the story.
+    if (REFERS_TO_STORY.test(asked)) return [{ text, asks }];
+    return [{ text: split.join(', '), asks: false }, { text: asked, asks: true }];
+  });
+}
+
 /** Stems that only the visitor's statements hold, when the message also asks something. */
 function statementTerms(question: string): Set<string> {
-  const sentences = visitorSentences(question);
+  const sentences = toldAndAsked(question);
   if (!sentences.some(({ asks }) => asks)) return new Set();
   const asked = new Set<string>();
   const told = new Set<string>();
@@ -219,6 +247,7 @@ function withCompletion(concept: WeightedConcept, passages: PassageUnit[][]): vo
   if (!completion || concept.alternatives.includes(completion[0])) return;
   concept.alternatives = [...concept.alternatives, completion[0]];
   concept.alternativeCredit = { ...concept.alternativeCredit, [completion[0]]: CREDIT.literal };
+  concept.completion = completion[0];
 }
 
 function countedStemsOf(
