@@ -156,7 +156,10 @@ function toldAndAsked(question: string): { text: string; asks: boolean }[] {
     const asked = split.pop() ?? '';
     // "…herniated disc, do you have any special equipment for that?": the question asks about the story.
     if (REFERS_TO_STORY.test(asked)) return [{ text, asks }];
-    return [{ text: split.join(', '), asks: false }, { text: asked, asks: true }];
+    return [
+      { text: split.join(', '), asks: false },
+      { text: asked, asks: true },
+    ];
   });
 }
 
