@@ -353,6 +353,14 @@ describe('a "how many" question', () => {
     ).toBe(true);
   });
 
+  it('counts years in decades ("over a decade of tutoring experience")', () => {
+    const years = new Set(['year']);
+    expect(countsThing('With over a decade of K-12 math tutoring experience, Charlie…', years)).toBe(true);
+    expect(countsThing('Two decades of helping families plan.', years)).toBe(true);
+    expect(countsThing('the decade ahead', years)).toBe(false);
+    expect(countsThing('With over a decade of experience', new Set(['client']))).toBe(false);
+  });
+
   it('reads numbers written as words past twelve', () => {
     expect(countsThing('A team of fifteen experienced lawyers', new Set(['lawyer']))).toBe(true);
     expect(countsThing('for over twenty years', new Set(['year']))).toBe(true);

@@ -459,6 +459,8 @@ export function countedThing(question: string): string | null {
 
 /** A number of things, or a range of them ("3-4 sessions", "6–8 treatments"). */
 const COUNT_NUMBER = new RegExp(`^(\\d+(?:[-–]\\d+)?|${NUMBER_WORDS}|dozens|hundreds|thousands)$`, 'i');
+/** Years counted in decades: "over a decade", "two decades", "for decades". */
+const DECADES = new RegExp(`\\b(?:a|one|${NUMBER_WORDS}|\\d+|several|many|for|over)\\s+decades?\\b`, 'i');
 /** How far after the number the counted thing may come: "5 to 6 songs", "three exclusive tiers". */
 const COUNT_REACH = 3;
 
@@ -468,6 +470,8 @@ const COUNT_REACH = 3;
  * count the people a group discount needs.
  */
 export function countsThing(text: string, thingStems: ReadonlySet<string>): boolean {
+  // "With over a decade of tutoring experience" counts the years asked for.
+  if (thingStems.has('year') && DECADES.test(text)) return true;
   const words = text.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
   return words.some(
     (word, index) =>
