@@ -161,6 +161,11 @@ describe('matchesAnswerType', () => {
     // Staff named by first name as the one who does the work.
     ['Our caring, nurturing staff, managed by Cassie, is certified by our own standards.', 'person', true],
     ['All boarding is managed by our staff.', 'person', false],
+    // Staff named by first name with their role; a review praising one is not the site naming its staff.
+    ['Brooklyn has been our legendary head nurse and practice manager since 2017.', 'person', true],
+    ['Megan is our office manager.', 'person', true],
+    ['Dan is an excellent attorney.', 'person', false],
+    ['Parking is the first thing visitors ask about.', 'person', false],
     ["Hi, I'm Holly", 'person', true],
     // An introduction names people even in a line most of whose words are capitalised.
     ['Welcome, we are Courtney and Nicole, the owners and founders of Jeté Dance Center.', 'person', true],

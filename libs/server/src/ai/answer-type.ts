@@ -279,7 +279,8 @@ export const TYPE_WORDS: Record<AnswerType, readonly string[]> = {
   // "Who is the person that prepares the returns?", "Which of your teachers was in the band…?", "Who is
   // the massage therapist?": the name is the person asked for, whether the sentence repeats the role or
   // not ("…owned and operated by Victoria Ames, LMT").
-  person: ['person', ...PEOPLE_NOUN_WORDS],
+  // "What's the tutor's name?": a name answers it.
+  person: ['person', 'name', ...PEOPLE_NOUN_WORDS],
   list: [],
   place: [],
   region: ['state'],
@@ -541,6 +542,36 @@ const CAPITALISED_WORD = /\p{Lu}\p{Ll}+/gu;
 const AGENT_NAME =
   /\b(?:managed|owned|operated|run|led|founded|started|taught|directed|headed|prepared|supervised|overseen|coached|instructed|hosted|cared for)\s+by\s+(\p{Lu}\p{Ll}+)\b/gu;
 const PERSON_IN_TEXT = new RegExp(PERSON_NAME.source, 'gu');
+/** What staff are called by their role, beyond the kinds of people a visitor asks for by name. */
+const ROLE_WORDS = [
+  ...PEOPLE_NOUN_WORDS,
+  'nurse',
+  'manager',
+  'receptionist',
+  'director',
+  'owner',
+  'founder',
+  'assistant',
+  'coordinator',
+  'administrator',
+  'partner',
+  'president',
+  'hygienist',
+  'groomer',
+  'bookkeeper',
+  'paralegal',
+  'secretary',
+  'principal',
+];
+/**
+ * One capitalised word opening a sentence that gives someone's role: "Brooklyn has been our legendary head
+ * nurse and practice manager since 2017", "Megan is our office manager". Staff pages name people by first
+ * name.
+ */
+const ROLE_SUBJECT = new RegExp(
+  String.raw`^(\p{Lu}\p{Ll}+)\s+(?:has been|is|was|serves as|joined us as|became)\s+(?:our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:${ROLE_WORDS.join('|')})s?\b`,
+  'u',
+);
 
 /**
  * The words of the names the text seems to give: a name line's words, the two words a sentence opens
@@ -552,6 +583,8 @@ function nameCandidates(text: string): string[][] {
   const opening = openingName(text);
   if (opening) names.push(opening);
   for (const match of text.matchAll(AGENT_NAME)) names.push([match[1]]);
+  const role = ROLE_SUBJECT.exec(text);
+  if (role) names.push([role[1]]);
   if (!isTitleCase(text))
     for (const match of text.matchAll(PERSON_IN_TEXT)) {
       // The pattern may start with the lower-case word before the name: only the capitalised words count.

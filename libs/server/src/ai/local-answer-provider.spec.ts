@@ -48,6 +48,17 @@ describe('LocalAnswerProvider', () => {
   const answerFrom = (question: string, ...passages: AnswerPassage[]) =>
     provider.answer({ ...base, passages, question });
 
+  it('answers "what is the tutor’s name?" with the sentence naming the tutor', async () => {
+    const about = passage(
+      'about',
+      'About',
+      'An inquiry-based approach gives students ownership of the math they learn.\n\nCharlie Dever is a mathematician with a background in teaching, research, and curriculum development.',
+    );
+    const result = await answerFrom('Who does the tutoring? What is the tutor’s name?', about);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Charlie Dever');
+  });
+
   it('answers "when is…time?" with the time of day a schedule row gives, not the days of the week', async () => {
     const schedule = passage(
       'schedule',
