@@ -995,6 +995,17 @@ describe('LocalAnswerProvider: evidence beyond the words', () => {
     expect(result.answer).toContain('prenuptial agreement');
   });
 
+  it('reads neither "Mr." nor an irregular past tense ("went") as the topic of a question', async () => {
+    const bio = passage(
+      'austin-kim',
+      'Austin Kim',
+      'Austin Kim is the founding attorney of the firm.\n\nBefore entering private practice, Austin served in the California Attorney General’s Office.',
+    );
+    const result = await ask('What did Mr. Kim do before he went into private practice?', [bio]);
+    expect(result.answered).toBe(true);
+    expect(result.answer).toContain('Attorney General');
+  });
+
   it('weighs the story before a run-on question less than what it asks ("…, can you make shoe inserts?")', async () => {
     const services = passage(
       'services',

@@ -14,7 +14,7 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set(
   type types sort way ways really able possible currently still ever available exist exists one happen
   happens go going find look make explain describe mean much many long old often time times soon early
   late usual usually typically generally help take takes there anyone someone somebody guys folks yall
-  exactly precisely actually`
+  exactly precisely actually mr mrs ms mx dr`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -124,7 +124,9 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   whoever usually typically generally normally roughly actually really ever still kind sort ok okay
   alright actual behind think guess wonder suppose supposed maybe perhaps probably instead already always
   exact certain particular whole directly regular normal typical usual ordinary aside ahead along
-  apart away`
+  apart away
+  became went gone came got made took gave began said saw found left kept held brought wrote met ran sold
+  led built spent told thought knew grew won bought lost sent paid fell felt heard meant`
     .split(/\s+/)
     .filter(Boolean),
 );
