@@ -346,6 +346,12 @@ describe('a "how many" question', () => {
     expect(countedThing('how many laser hair removal sessions will i need')).toBe('sessions');
     expect(countedThing('how many years has Micah been teaching?')).toBe('years');
     expect(countedThing('What time do you open?')).toBeNull();
+    // The thing's phrase also ends at a comma, a conjunction, a preposition or the verb it is subject of.
+    expect(countedThing('For IPL to clear sun spots, how many sessions and how far apart?')).toBe('sessions');
+    expect(countedThing('If I go with Advisory, how many times a year can I meet with you?')).toBe('times');
+    expect(countedThing('How many years before I can apply for citizenship?')).toBe('years');
+    expect(countedThing('How many accountants work at KL Accountants?')).toBe('accountants');
+    expect(countedThing('how many kids per teacher?')).toBe('kids');
   });
 
   it('is answered by a number of that thing, not by a number of something else', () => {

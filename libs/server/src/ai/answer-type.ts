@@ -445,8 +445,16 @@ const CALENDAR_DAY = new RegExp(
   'i',
 );
 
+/** Verbs a counted thing is the subject of ("how many accountants work at…", "how many kids attend"). */
+const COUNTED_THING_VERBS =
+  'work|works|live|come|go|attend|take|get|need|want|use|serve|stay|visit|join|enroll|teach|fit|apply|play|learn|graduate';
+/**
+ * "how many <thing>" up to the verb ("…sessions will I need"), or up to where the thing's phrase ends: a
+ * comma or the question's end ("how many sessions, and how far apart?"), a conjunction or a preposition
+ * ("how many sessions and how far apart", "how many kids per teacher", "how many years of experience").
+ */
 const COUNTED = new RegExp(
-  `\\bhow many\\s+((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:${AUXILIARY}|there)\\b`,
+  `\\bhow many\\s+((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)(?:\\s+(?:${AUXILIARY}|there)\\b|\\s*[,;?.!]|\\s*$|\\s+(?:and|or|per|a|an|each|every|in|on|at|for|of|with|before|after|left|${COUNTED_THING_VERBS})\\b)`,
   'iu',
 );
 
