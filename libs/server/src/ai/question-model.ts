@@ -18,7 +18,7 @@ import { expandQuery, type QueryConcept } from './query-expander';
 import { COMMON_WORDS, SELF_NOUNS } from './question-words';
 import type { SiteFrequencies } from '../knowledge/term-statistics';
 import type { SemanticAlternatives } from './semantic-alternatives';
-import { visitorSentences } from './visitor-sentences';
+import { toldAndAsked } from './visitor-sentences';
 
 /**
  * The question as the answerer weighs it. Each question word is a concept (the word plus its
@@ -136,32 +136,6 @@ function idf(
  * wrong (a price card's other line).
  */
 const STATEMENT_SHARE = 0.4;
-
-/**
- * A question run on after the visitor's story in one sentence, behind a comma or a dash: "my feet are flat
- * and my knees hurt, | can you make custom shoe inserts?", "Got rear-ended last month - | do you treat
- * whiplash?". The clause asks from its verb on.
- */
-const RUN_ON_QUESTION =
-  /(?:,|\s[-–—])\s+(?=(?:can|could|do|does|is|are|will|would|should|may|have|has)\s+(?:you|u|she|he|i|we|they|it|my|your|there)\b)/i;
-
-const REFERS_TO_STORY = /\b(?:that|this|it|those|these|them)\b/i;
-
-/** A visitor's sentences as told and asked parts: a run-on question's story is told. */
-function toldAndAsked(question: string): { text: string; asks: boolean }[] {
-  return visitorSentences(question).flatMap(({ text, asks }) => {
-    if (!asks) return [{ text, asks }];
-    const split = text.split(RUN_ON_QUESTION);
-    if (split.length < 2) return [{ text, asks }];
-    const asked = split.pop() ?? '';
-    // "…herniated disc, do you have any special equipment for that?": the question asks about the story.
-    if (REFERS_TO_STORY.test(asked)) return [{ text, asks }];
-    return [
-      { text: split.join(', '), asks: false },
-      { text: asked, asks: true },
-    ];
-  });
-}
 
 /** Stems that only the visitor's statements hold, when the message also asks something. */
 function statementTerms(question: string): Set<string> {
